@@ -1,0 +1,24 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { sampleMedia } from './src/site/media/media-integration.ts';
+import { getTenant } from './src/site/tenant.ts';
+import { readSiteConfig, tenantSlugs } from './src/site/load-tenant.ts';
+
+// One Astro build per tenant: SITE_SLUG names it (scripts/build.ts sets it) and its output goes to
+// dist/<slug>/. Each tenant gets its own cache folder so two tenants can build at once.
+// `astro dev` and `astro check` without SITE_SLUG use the first tenant.
+process.env.SITE_SLUG ??= tenantSlugs(process.cwd())[0];
+const slug = process.env.SITE_SLUG!;
+const site = readSiteConfig(process.cwd(), slug);
+const host = site.domains[0] ?? `${slug}.localhost`;
+
+export default defineConfig({
+  root: '.',
+  outDir: `dist/${slug}`,
+  cacheDir: `node_modules/.astro/${slug}`,
+  site: `https://${host}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), sampleMedia(() => getTenant().cars)],
+  vite: { cacheDir: `node_modules/.vite/${slug}` },
+});

@@ -1,0 +1,21 @@
+/**
+ * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
+ * parallel). Prints one `BUILD_STATS {json}` line for the parent.
+ */
+import { build } from 'astro';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getTenant, tenantSlug } from '../src/site/tenant.ts';
+
+async function countPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => entry.endsWith('.html')).length;
+}
+
+const slug = tenantSlug();
+const started = performance.now();
+const tenant = getTenant();
+await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+const seconds = (performance.now() - started) / 1000;
+const pages = await countPages(join(process.cwd(), 'dist', slug));
+console.log(`BUILD_STATS ${JSON.stringify({ slug, stock: tenant.stock.length, cars: tenant.cars.length, pages, seconds })}`);

@@ -1,0 +1,81 @@
+/**
+ * `npm run build [-- --site <slug>]`: builds one tenant, several, or (with no --site) every
+ * tenant under sites/, in parallel up to the core count. Each tenant is validated first, so a bad
+ * stock row or config value stops the build with file, row and field, before Astro starts.
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
+import { DataFileError } from '../src/domain/validation.ts';
+import { ensureSampleStock } from './stock/cli.ts';
+import { siteArgs } from './cli-args.ts';
+import { runCli, UsageError } from './report-errors.ts';
+
+export interface BuildStats { slug: string; stock: number; cars: number; pages: number; seconds: number }
+
+const root = process.cwd();
+
+function buildOne(slug: string): Promise<BuildStats> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
+      cwd: root,
+      env: { ...process.env, SITE_SLUG: slug },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => { out += chunk; });
+    child.stderr.on('data', (chunk: Buffer) => { err += chunk; });
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('BUILD_STATS '));
+      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as BuildStats);
+      reject(new Error(`${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`));
+    });
+  });
+}
+
+async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
+  const known = tenantSlugs(root);
+  const unknown = requested.filter((slug) => !known.includes(slug));
+  if (unknown.length) throw new UsageError(`No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ')}`);
+  const slugs = requested.length ? requested : known;
+
+  const problems: string[] = [];
+  for (const slug of slugs) {
+    try {
+      await ensureSampleStock(slug);
+      loadTenant(root, slug);
+    } catch (error) {
+      if (!(error instanceof DataFileError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length) throw new DataFileError(problems);
+
+  const started = performance.now();
+  const stats = await pool(slugs, availableParallelism(), async (slug) => {
+    await rm(join(root, 'dist', slug), { recursive: true, force: true });
+    const result = await buildOne(slug);
+    console.log(`✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`);
+    return result;
+  });
+  if (slugs.length > 1) console.log(`Built ${slugs.length} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return stats;
+}
+
+if (import.meta.main) await runCli(async () => { await buildTenants(siteArgs(process.argv.slice(2))); });

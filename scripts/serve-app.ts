@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createFunctionsApp } from '../functions/app.ts';
+import { tenantFromHost, type TenantDirectory } from '../functions/tenancy.ts';
+import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+
+/** The built tenants under dist/, with the domains their site.json names. */
+export function builtTenants(root: string): TenantDirectory & { names: Map<string, string> } {
+  const slugs = tenantSlugs(root).filter((slug) => existsSync(join(root, 'dist', slug, 'index.html')));
+  const domains = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const slug of slugs) {
+    const site = readSiteConfig(root, slug);
+    names.set(slug, site.name);
+    for (const domain of site.domains) domains.set(domain.toLowerCase(), slug);
+  }
+  return { slugs, domains, names };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string): string {
+  const items = tenants.slugs.map((slug) => {
+    const href = `http://${slug}.localhost${port ? `:${port}` : ''}/`;
+    return `<li><a href="${href}">${escapeHtml(tenants.names.get(slug) ?? slug)}</a> <code>${escapeHtml(href)}</code></li>`;
+  }).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555;font-size:.85em}</style></head>
+<body><h1>Dealer sites</h1>${tenants.slugs.length ? `<ul>${items}</ul>` : '<p>No tenant is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
+}
+
+/**
+ * One origin for every built tenant: `<slug>.localhost` (or a configured domain) serves
+ * dist/<slug>/, `/api` on the same host goes to the functions app, and plain `localhost` lists the
+ * tenants. Astro's hashed assets are cached for a year; pages are revalidated.
+ */
+export function createServeApp(root: string) {
+  const tenants = builtTenants(root);
+  const app = new Hono();
+  app.use('*', compress());
+  app.route('/', createFunctionsApp({ tenants }));
+
+  const statics = new Map(tenants.slugs.map((slug) => [slug, serveStatic({
+    root: join(root, 'dist', slug),
+    onFound: (path: string, c: Context) => {
+      c.header('Cache-Control', path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  })]));
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const slug = tenantFromHost(c.req.header('host'), tenants);
+    if (!slug) {
+      if (c.req.path !== '/') return c.text('Not found', 404);
+      const port = new URL(c.req.url).port;
+      return c.html(tenantListPage(tenants, port));
+    }
+    const response = await statics.get(slug)!(c, next);
+    if (response) return response;
+    const notFound = join(root, 'dist', slug, '404.html');
+    return c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404);
+  });
+  return { app, tenants };
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { CarTypeSchema } from './car.ts';
+import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
+import { FinanceProviderSchema } from './finance.ts';
+import { LocationSchema, SpecialHoursSchema } from './location.ts';
+import { PromoCardSchema } from './promo.ts';
+import { STRING_KEYS, type StringKey } from '../strings.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "harbour-city-toyota"');
+const colour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as "#1f4e8c"');
+const link = z.string().regex(/^(\/|https?:\/\/|#|tel:|mailto:)/, 'expected a path starting with "/" or a full URL');
+
+export const MenuLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  href: link,
+});
+export const MenuItemSchema = z.strictObject({
+  label: z.string().min(1),
+  href: link.nullish().describe('Where the item goes; omit for a dropdown that only opens its children.'),
+  children: z.array(MenuLinkSchema).default([]).describe('Dropdown entries (e.g. models by body type under Vehicles).'),
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+export const FooterGroupSchema = z.strictObject({
+  title: z.string().min(1),
+  links: z.array(MenuLinkSchema).min(1),
+});
+
+const DEFAULT_HEADER_MENU: z.input<typeof MenuItemSchema>[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Our Stock', href: '/search/new-used-and-demo-cars' },
+  { label: 'Offers', href: '/special-offers' },
+  { label: 'Service and Parts', href: '/service' },
+  { label: 'Finance', href: '/finance' },
+  { label: 'More', children: [{ label: 'About Us', href: '/about-us' }, { label: 'Contact Us', href: '/contact-us' }, { label: 'Careers', href: '/careers' }] },
+];
+const DEFAULT_FOOTER_MENU: z.input<typeof FooterGroupSchema>[] = [
+  { title: 'Buyer Tools', links: [{ label: 'Our Stock', href: '/search/new-used-and-demo-cars' }, { label: 'Finance', href: '/finance' }, { label: 'Trade-In Valuation', href: '/trade-in' }, { label: 'Special Offers', href: '/special-offers' }] },
+  { title: 'Servicing and Parts', links: [{ label: 'Book a Service', href: '/service' }, { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' }] },
+];
+
+export const ThemeSchema = z.strictObject({
+  primary: colour.default('#0b3d91').describe('Brand colour: header, buttons, links.'),
+  primary_contrast: colour.default('#ffffff').describe('Text on the brand colour; pick one with at least 4.5:1 contrast.'),
+  accent: colour.default('#e4002b').describe('Second colour: call-to-action buttons and price highlights.'),
+  accent_contrast: colour.default('#ffffff').describe('Text on the accent colour.'),
+  surface: colour.default('#f4f5f7').describe('Page background behind cards.'),
+  text: colour.default('#1b1f24').describe('Body text colour.'),
+  logo_url: z.string().nullish().describe('Logo image path or URL; when absent the dealer name is set in type.'),
+  font_family: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font stack (system fonts only: no web-font download).'),
+  radius: z.number().min(0).max(32).default(8).describe('Corner radius of cards and buttons, in pixels.'),
+});
+
+export const FeatureBannerItemSchema = z.strictObject({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  href: link,
+  icon: z.enum(['offers', 'service', 'trade-in', 'finance', 'stock']).default('offers'),
+});
+
+export const AnnouncementBarSchema = z.strictObject({
+  text: z.string().min(1),
+  href: link.nullish(),
+  link_label: z.string().nullish(),
+  dismissible: z.boolean().default(true).describe('Shows a close button; a dismissed bar stays closed for the visitor.'),
+});
+
+export const FeaturesSchema = z.strictObject({
+  reserve_online: z.boolean().default(false).describe('Checkout is enabled: in-stock cards and car pages show Reserve This Car.'),
+  reserve_amount: z.number().positive().default(200).describe('Reserve deposit in dollars shown on the Reserve button (spec: default $200).'),
+  reserve_path: z.enum(['checkout', 'buy-online']).default('checkout').describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one dealer variant.'),
+  watchlist: z.boolean().default(false).describe('Save buttons use the signed-in watchlist instead of local favourites.'),
+  sign_in: z.boolean().default(false).describe('Shows Sign In in the header and enables phone one-time-code sign-in.'),
+  local_favourites: z.boolean().default(true).describe('Anonymous favourites kept in the browser (when the watchlist is off).'),
+  mask_phone: z.boolean().default(false).describe('Dealer phone numbers are masked until clicked; each reveal is logged.'),
+  electric_hybrid_tag: z.boolean().default(false).describe('Cards tag electric and hybrid cars first in the tag priority.'),
+  certified_make: z.string().nullish().describe('The one make whose certified used cars carry the certified-used badge.'),
+  subscriptions: z.boolean().default(false).describe('Subscription prices are offered: a car with subscription_price above 0 shows it per week.'),
+  coming_soon_label: z.enum(['Coming Soon', 'New Arrival']).default('Coming Soon').describe('Label for coming-soon cars (spec: "may read New Arrival").'),
+  rego_unregistered_when_expired: z.boolean().default(false).describe('A past rego expiry reads "Unregistered" instead of being hidden.'),
+  hide_save_without_price_or_images: z.boolean().default(false).describe('Save buttons hidden when price is 0 or less or the car has no images.'),
+  exclude_zero_price_on_price_sort: z.boolean().default(false).describe('Lowest-price sort leaves out cars priced 0.'),
+  sticky_bar: z.enum(['header', 'bottom']).default('header').describe('Car page: sticky header after 500px of scroll, or the sticky bottom bar after 900px.'),
+  share_toast: z.boolean().default(false).describe('Share shows the toast "Copied {car name} to your clipboard!" instead of the 1.5 s "Copied" note.'),
+  spin_default_view: z.enum(['spin', 'images']).default('spin').describe('First view of the spin viewer: Spin, or Images on the gallery variant.'),
+  trade_in: z.boolean().default(true).describe('Trade-in valuation links and buttons.'),
+});
+
+export const SearchConfigSchema = z.strictObject({
+  backend: z.enum(['embedded', 'meilisearch']).default('embedded').describe('embedded: an index shipped with the site, no server; meilisearch: a Meilisearch server (large groups).'),
+  index: z.string().default('Car_production').describe('Index name (the Meilisearch index, and the prefix of sort index names).'),
+  page_size: z.number().int().min(1).max(100).default(21).describe('Cars per results page (spec default 21).'),
+  base_filter: z.string().nullish().describe('Fixed filter limiting the stock this site shows, e.g. "dealership_slug = \\"x\\"".'),
+  default_sort: z.enum(['relevance', 'latest', 'price-desc', 'price-asc']).default('relevance').describe('Sort when the shopper has chosen none.'),
+  show_all_makes_after: z.number().int().min(1).default(7).describe('Make list collapses behind Show All after this many makes.'),
+  path_prefix: z.enum(['search', 'used-car']).default('search').describe('Search routes start /search/…, or /used-car/… for the dealer group configured so.'),
+});
+
+export const StockSourceSchema = z.strictObject({
+  file: z.string().default('stock.json').describe('Stock snapshot, a JSON array of cars, relative to the tenant folder.'),
+  sample: z.strictObject({
+    profile: z.enum(['franchise', 'independent', 'group']).describe('Which kind of dealer the generated stock imitates.'),
+    seed: z.number().int().describe('Seed: the same seed always generates the same stock.'),
+    count: z.number().int().min(1).max(20000).describe('How many vehicles to generate.'),
+    makes: z.array(z.string()).default([]).describe('Restrict new and demo stock to these makes (a franchise).'),
+    as_of: z.iso.date().describe('Date the stock is generated relative to (created_at, sold dates, rego).'),
+  }).nullish().describe('Sample tenants only: stock generated deterministically by `npm run stock:generate` when the file is missing.'),
+});
+
+export const PhoneNumbersSchema = z.strictObject({
+  new: z.string().min(6),
+  used: z.string().min(6),
+  demo: z.string().min(6),
+});
+
+const DEFAULT_FEATURE_BANNER: z.input<typeof FeatureBannerItemSchema>[] = [
+  { title: 'Latest Offers', text: 'See our latest offers and drive-away deals', href: '/special-offers', icon: 'offers' },
+  { title: 'Book Service Online', text: 'Book your next service online in minutes', href: '/service', icon: 'service' },
+  { title: 'Sell Your Car', text: 'Get an instant offer in 2 minutes', href: '/trade-in', icon: 'trade-in' },
+];
+
+/**
+ * A tenant's configuration: `sites/<slug>/site.json`. Every field is described for the generated
+ * configuration reference (docs/configuration.md). Unknown keys are errors, so a typo cannot
+ * silently switch a feature off.
+ */
+export const SiteConfigSchema = z.strictObject({
+  slug,
+  name: z.string().min(1).describe('Dealer name as shown to shoppers.'),
+  template: z.string().default('standard').describe('Template family; some spec rules differ per template.'),
+  domains: z.array(z.string()).default([]).describe('Production host names that serve this tenant (the slug subdomain always does locally).'),
+  description: z.string().default('').describe('One-sentence description for search engines and the home page.'),
+  dealership: DealershipSchema.describe('The dealership behind the site (spec "Dealership").'),
+  manufacturer: z.string().nullish().describe('Franchise make for a single-franchise dealer (e.g. "Toyota"); absent for independents and groups.'),
+  finance_provider: FinanceProviderSchema.nullish().describe('Finance partner whose rules and bounds apply (e.g. "youx").'),
+  phone_numbers: PhoneNumbersSchema.describe('Sales phone per car type (spec: new, used, demo).'),
+  default_state: z.string().default('qld').describe('State used for state averages when a car has none (spec default "qld").'),
+  include_sold_cars_days: z.number().int().min(0).default(3).describe('Sold cars stay visible this many days after sale (spec 02 §4, default 3).'),
+  no_price_text: z.string().default('Enquire for price.').describe('Shown instead of a price when a car has none.'),
+  car_type_slugs: z.record(CarTypeSchema, z.string()).default({ new: 'new-cars', demo: 'demo-cars', used: 'used-cars' }).describe('Search path segment per car type.'),
+  theme: ThemeSchema.default(ThemeSchema.parse({})).describe('Colours, logo and type.'),
+  locations: z.array(LocationSchema).min(1).describe('Dealership locations; exactly one has primary: true.'),
+  special_hours: z.array(SpecialHoursSchema).default([]).describe('Dates whose hours differ from the weekly table (public holidays).'),
+  manufacturers: z.array(ManufacturerSchema).default([]).describe('Brands the dealer sells, for the brand grid and brand links.'),
+  brand_grid: z.strictObject({
+    enabled: z.boolean().default(false),
+    groups: z.array(z.strictObject({
+      title: z.string().min(1).describe('e.g. "Cars", "Motorcycles", "Trucks", "Our Brands".'),
+      manufacturers: z.array(slug).min(1).describe('Manufacturer slugs in this group.'),
+    })).default([]),
+  }).default({ enabled: false, groups: [] }).describe('Group dealers: a grid of brands by group (spec 01 §1).'),
+  stats_banner: z.strictObject({
+    enabled: z.boolean().default(false),
+    items: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([
+      { value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years' },
+    ]),
+  }).default({ enabled: false, items: [{ value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years' }] }).describe('Group dealers: the stats banner (spec: 50+ locations, 40+ brands, 30+ years).'),
+  sales_counter: z.strictObject({ enabled: z.boolean().default(false) }).default({ enabled: false }).describe('Group dealers: the "Sales this Month" counter (spec 02 §9).'),
+  announcement_bar: AnnouncementBarSchema.nullish().describe('Dismissible bar above the header; absent means none.'),
+  feature_banner: z.array(FeatureBannerItemSchema).length(3).default(DEFAULT_FEATURE_BANNER).describe('The three-item banner: latest offers, book service online, sell your car.'),
+  menus: z.strictObject({
+    header: z.array(MenuItemSchema).default(DEFAULT_HEADER_MENU),
+    footer: z.array(FooterGroupSchema).default(DEFAULT_FOOTER_MENU),
+  }).default({ header: DEFAULT_HEADER_MENU, footer: DEFAULT_FOOTER_MENU }).describe('Header menu items (with dropdowns) and footer link groups.'),
+  promo_cards: z.array(PromoCardSchema).default([]).describe('Promo cards interleaved in results between their start and expiry.'),
+  features: FeaturesSchema.default(FeaturesSchema.parse({})).describe('Feature switches.'),
+  search: SearchConfigSchema.default(SearchConfigSchema.parse({})).describe('Search backend and behaviour.'),
+  image_cdn: z.strictObject({
+    base_url: z.string().nullish().describe('Image CDN prefix; source URLs are appended with width and quality parameters. Absent: images served as they are.'),
+    quality: z.number().int().min(1).max(100).default(75).describe('Image quality (spec default 75).'),
+  }).default({ quality: 75 }).describe('Image URL builder settings.'),
+  strings: z.partialRecord(z.enum(STRING_KEYS as [StringKey, ...StringKey[]]), z.string().min(1)).default({}).describe('Overrides of shopper-facing text by key (see src/domain/strings.ts).'),
+  stock: StockSourceSchema.default(StockSourceSchema.parse({})).describe('Where the stock snapshot comes from.'),
+}).superRefine((site, ctx) => {
+  const primaries = site.locations.filter((location) => location.primary).length;
+  if (primaries !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['locations'], message: `expected exactly one location with "primary": true, found ${primaries}` });
+  }
+  const seen = new Set<string>();
+  site.locations.forEach((location, index) => {
+    if (seen.has(location.slug)) ctx.addIssue({ code: 'custom', path: ['locations', index, 'slug'], message: `duplicate location slug "${location.slug}"` });
+    seen.add(location.slug);
+  });
+  const known = new Set(site.manufacturers.map((m) => m.slug));
+  site.brand_grid.groups.forEach((group, g) => group.manufacturers.forEach((m, i) => {
+    if (!known.has(m)) ctx.addIssue({ code: 'custom', path: ['brand_grid', 'groups', g, 'manufacturers', i], message: `unknown manufacturer slug "${m}" (not in "manufacturers")` });
+  }));
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
