@@ -11,19 +11,19 @@ const colour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected 
 const link = z.string().regex(/^(\/|https?:\/\/|#|tel:|mailto:)/, 'expected a path starting with "/" or a full URL');
 
 export const MenuLinkSchema = z.strictObject({
-  label: z.string().min(1),
-  href: link,
+  label: z.string().min(1).describe('Link text.'),
+  href: link.describe('Path ("/finance") or full URL.'),
 });
 export const MenuItemSchema = z.strictObject({
-  label: z.string().min(1),
+  label: z.string().min(1).describe('Menu text.'),
   href: link.nullish().describe('Where the item goes; omit for a dropdown that only opens its children.'),
   children: z.array(MenuLinkSchema).default([]).describe('Dropdown entries (e.g. models by body type under Vehicles).'),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const FooterGroupSchema = z.strictObject({
-  title: z.string().min(1),
-  links: z.array(MenuLinkSchema).min(1),
+  title: z.string().min(1).describe('Group heading, e.g. "Buyer Tools".'),
+  links: z.array(MenuLinkSchema).min(1).describe('Links in the group.'),
 });
 
 const DEFAULT_HEADER_MENU: z.input<typeof MenuItemSchema>[] = [
@@ -52,16 +52,16 @@ export const ThemeSchema = z.strictObject({
 });
 
 export const FeatureBannerItemSchema = z.strictObject({
-  title: z.string().min(1),
-  text: z.string().min(1),
-  href: link,
-  icon: z.enum(['offers', 'service', 'trade-in', 'finance', 'stock']).default('offers'),
+  title: z.string().min(1).describe('Heading, e.g. "Latest Offers".'),
+  text: z.string().min(1).describe('One line under the heading.'),
+  href: link.describe('Where the item goes.'),
+  icon: z.enum(['offers', 'service', 'trade-in', 'finance', 'stock']).default('offers').describe('Icon drawn beside the heading.'),
 });
 
 export const AnnouncementBarSchema = z.strictObject({
-  text: z.string().min(1),
-  href: link.nullish(),
-  link_label: z.string().nullish(),
+  text: z.string().min(1).describe('The announcement.'),
+  href: link.nullish().describe('Optional link after the text.'),
+  link_label: z.string().nullish().describe('Text of that link (default "Find out more").'),
   dismissible: z.boolean().default(true).describe('Shows a close button; a dismissed bar stays closed for the visitor.'),
 });
 
@@ -108,9 +108,9 @@ export const StockSourceSchema = z.strictObject({
 });
 
 export const PhoneNumbersSchema = z.strictObject({
-  new: z.string().min(6),
-  used: z.string().min(6),
-  demo: z.string().min(6),
+  new: z.string().min(6).describe('New-car sales phone.'),
+  used: z.string().min(6).describe('Used-car sales phone.'),
+  demo: z.string().min(6).describe('Demo-car sales phone.'),
 });
 
 const DEFAULT_FEATURE_BANNER: z.input<typeof FeatureBannerItemSchema>[] = [
@@ -125,7 +125,7 @@ const DEFAULT_FEATURE_BANNER: z.input<typeof FeatureBannerItemSchema>[] = [
  * silently switch a feature off.
  */
 export const SiteConfigSchema = z.strictObject({
-  slug,
+  slug: slug.describe('Tenant id: equals the folder name under sites/ and the local host <slug>.localhost.'),
   name: z.string().min(1).describe('Dealer name as shown to shoppers.'),
   template: z.string().default('standard').describe('Template family; some spec rules differ per template.'),
   domains: z.array(z.string()).default([]).describe('Production host names that serve this tenant (the slug subdomain always does locally).'),
@@ -143,24 +143,24 @@ export const SiteConfigSchema = z.strictObject({
   special_hours: z.array(SpecialHoursSchema).default([]).describe('Dates whose hours differ from the weekly table (public holidays).'),
   manufacturers: z.array(ManufacturerSchema).default([]).describe('Brands the dealer sells, for the brand grid and brand links.'),
   brand_grid: z.strictObject({
-    enabled: z.boolean().default(false),
+    enabled: z.boolean().default(false).describe('Shows the brand grid on the home page.'),
     groups: z.array(z.strictObject({
       title: z.string().min(1).describe('e.g. "Cars", "Motorcycles", "Trucks", "Our Brands".'),
       manufacturers: z.array(slug).min(1).describe('Manufacturer slugs in this group.'),
-    })).default([]),
+    })).default([]).describe('Groups of brands, in order.'),
   }).default({ enabled: false, groups: [] }).describe('Group dealers: a grid of brands by group (spec 01 §1).'),
   stats_banner: z.strictObject({
-    enabled: z.boolean().default(false),
-    items: z.array(z.strictObject({ value: z.string(), label: z.string() })).default([
+    enabled: z.boolean().default(false).describe('Shows the stats banner on the home page.'),
+    items: z.array(z.strictObject({ value: z.string().describe('The figure, e.g. "50+".'), label: z.string().describe('What it counts, e.g. "Locations".') })).describe('The figures shown.').default([
       { value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years' },
     ]),
   }).default({ enabled: false, items: [{ value: '50+', label: 'Locations' }, { value: '40+', label: 'Brands' }, { value: '30+', label: 'Years' }] }).describe('Group dealers: the stats banner (spec: 50+ locations, 40+ brands, 30+ years).'),
-  sales_counter: z.strictObject({ enabled: z.boolean().default(false) }).default({ enabled: false }).describe('Group dealers: the "Sales this Month" counter (spec 02 §9).'),
+  sales_counter: z.strictObject({ enabled: z.boolean().default(false).describe('Shows the counter on the home page.') }).default({ enabled: false }).describe('Group dealers: the "Sales this Month" counter (spec 02 §9).'),
   announcement_bar: AnnouncementBarSchema.nullish().describe('Dismissible bar above the header; absent means none.'),
   feature_banner: z.array(FeatureBannerItemSchema).length(3).default(DEFAULT_FEATURE_BANNER).describe('The three-item banner: latest offers, book service online, sell your car.'),
   menus: z.strictObject({
-    header: z.array(MenuItemSchema).default(DEFAULT_HEADER_MENU),
-    footer: z.array(FooterGroupSchema).default(DEFAULT_FOOTER_MENU),
+    header: z.array(MenuItemSchema).default(DEFAULT_HEADER_MENU).describe('Header items in order (default: Home, Our Stock, Offers, Service and Parts, Finance, More).'),
+    footer: z.array(FooterGroupSchema).default(DEFAULT_FOOTER_MENU).describe('Footer groups (default: Buyer Tools, Servicing and Parts); a dealer-name group with the address is always added.'),
   }).default({ header: DEFAULT_HEADER_MENU, footer: DEFAULT_FOOTER_MENU }).describe('Header menu items (with dropdowns) and footer link groups.'),
   promo_cards: z.array(PromoCardSchema).default([]).describe('Promo cards interleaved in results between their start and expiry.'),
   features: FeaturesSchema.default(FeaturesSchema.parse({})).describe('Feature switches.'),

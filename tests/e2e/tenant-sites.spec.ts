@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
+import { carTitle, formatMoney } from '../../src/domain/format.ts';
+import { priceDisplay } from '../../src/domain/price-display.ts';
+import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
+
+const WIDTHS = [390, 1280] as const;
+
+async function screenshots(page: Page, slug: string, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/screenshots/${slug}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Nothing wider than the viewport at 390 px (the spec's smallest breakpoints, usable at 360). */
+async function expectNoHorizontalScroll(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const slug of SLUGS) {
+  test.describe(slug, () => {
+    const { site, cars } = tenant(slug);
+
+    test('home page: menus, phone numbers per car type, feature banner, announcement bar', async ({ page }) => {
+      await page.goto(`${origin(slug)}/`);
+      await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
+      await expect(page).toHaveTitle(site.name);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const item of site.menus.header) {
+        // On desktop every header item is visible; dropdown items are summaries.
+        await expect(nav.getByText(item.label, { exact: true }).first()).toBeVisible();
+      }
+      const banner = page.getByRole('navigation', { name: 'Quick links' });
+      for (const item of site.feature_banner) await expect(banner.getByRole('link', { name: new RegExp(item.title) })).toHaveAttribute('href', item.href);
+      const types = new Set(cars.map((car) => car.car_type));
+      for (const type of types) await expect(page.getByRole('link', { name: site.phone_numbers[type] }).first()).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      for (const group of site.menus.footer) await expect(footer.getByRole('heading', { name: group.title })).toBeVisible();
+      if (site.announcement_bar) {
+        const bar = page.getByRole('region', { name: 'Announcement' });
+        await expect(bar).toContainText(site.announcement_bar.text);
+        await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+        await expect(bar).toBeHidden();
+        await page.reload();
+        await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+      }
+      if (site.brand_grid.enabled) {
+        for (const group of site.brand_grid.groups) await expect(page.getByRole('region', { name: group.title })).toBeVisible();
+      }
+      if (site.stats_banner.enabled) {
+        for (const item of site.stats_banner.items) await expect(page.getByRole('region', { name: 'About the group' })).toContainText(item.value);
+      }
+      await screenshots(page, slug, 'home');
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('mobile menu opens from its button', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${origin(slug)}/`);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance' })).toBeVisible();
+    });
+
+    test('results page: first 21 vehicle cards with tags, prices and actions', async ({ page }) => {
+      await page.goto(`${origin(slug)}/search/new-used-and-demo-cars`);
+      await expect(page.getByRole('heading', { level: 1, name: 'New, Used and Demo Cars' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(`${cars.length.toLocaleString('en-AU')} vehicles found`);
+      const results = page.getByRole('list', { name: 'Search results' });
+      const cards = results.getByRole('article');
+      await expect(cards).toHaveCount(Math.min(site.search.page_size, cars.length));
+      const first = cards.first();
+      await expect(first.getByRole('link', { name: /^Explore Vehicle/ })).toBeVisible();
+      await expect(first.getByRole('link', { name: /^Quick Enquiry/ })).toBeVisible();
+      if (site.features.reserve_online) {
+        await expect(first.getByRole('link', { name: new RegExp(`^Reserve This Car \\$${site.features.reserve_amount}`) })).toBeVisible();
+      } else {
+        await expect(results.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
+      }
+      await screenshots(page, slug, 'results');
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('vehicle page: breadcrumbs, title, price, key information, specifications, dealer comments', async ({ page }) => {
+      const car = richInStockCar(slug);
+      const response = await page.goto(`${origin(slug)}/cars/${car.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: carTitle(car) })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: car.make, exact: true })).toBeVisible();
+      const price = priceDisplay(car, site);
+      const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
+      if (price.kind === 'price') await expect(sidebar.getByText(formatMoney(price.amount), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'All specifications' })).toBeVisible();
+      const comments = page.getByRole('region', { name: 'Dealer Comments' });
+      const firstParagraph = (car.dealercomments ?? '').split('|').map((s) => s.trim()).find(Boolean)!;
+      await expect(comments.getByText(firstParagraph, { exact: true })).toBeVisible();
+      await expect(page.getByText('null', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'All photos' }).getByRole('img')).toHaveCount(car.images.length);
+      await screenshots(page, slug, 'vehicle');
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('sold car inside the visibility window: SOLD message and find-similar, no reserve', async ({ page }) => {
+      const car = soldVisibleCar(slug);
+      const response = await page.goto(`${origin(slug)}/cars/${car.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(DEFAULT_STRINGS['sold.message'])).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Reserve This Car/ })).toHaveCount(0);
+      await screenshots(page, slug, 'sold');
+    });
+
+    test('sold car outside the window has no page; unknown paths get the 404 page', async ({ page }) => {
+      const gone = await page.goto(`${origin(slug)}/cars/${soldHiddenCar(slug).slug}`);
+      expect(gone?.status()).toBe(404);
+      const response = await page.goto(`${origin(slug)}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: DEFAULT_STRINGS['notFound.title'] })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse our stock' })).toBeVisible();
+      await screenshots(page, slug, '404');
+    });
+  });
+}
+
+test('the local server lists every tenant at localhost', async ({ page }) => {
+  await page.goto('/');
+  for (const slug of SLUGS) await expect(page.getByRole('link', { name: tenant(slug).site.name })).toHaveAttribute('href', `${origin(slug)}/`);
+});
+
+test('functions are mounted at /api on each tenant\'s origin, tenant from the host', async ({ page }) => {
+  for (const slug of SLUGS) {
+    const response = await page.goto(`${origin(slug)}/api/health`);
+    expect(await response?.json()).toEqual({ ok: true, tenant: slug });
+  }
+});
