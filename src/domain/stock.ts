@@ -18,7 +18,7 @@ export function isSold(car: Pick<Car, 'status' | 'sold'>): boolean {
  * website. A sold car without a sale date cannot be placed in the window and is not shown.
  */
 export function isVisibleOnWebsite(
-  car: Pick<Car, 'status' | 'sold' | 'sold_date_timestamp' | 'show_on_dealer_website'>,
+  car: Pick<Car, 'status' | 'sold' | 'sold_date_timestamp'> & { show_on_dealer_website?: boolean },
   now: Date,
   includeSoldDays = 3,
 ): boolean {

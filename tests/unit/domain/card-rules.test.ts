@@ -28,7 +28,7 @@ describe('cardTag: spec 01 §4 card tag priority', () => {
     ['no tag after 8 days', plain, { created_at: daysAgo(8.1) }, null],
     ['no tag at all', plain, {}, null],
     ['out of stock shows the sold tag whatever else', evSite, { status: 'sold', reserved: true, simple_fuel: 'Electric' }, { kind: 'sold', label: 'JUST SOLD' }],
-  ])('%s', (_name, theSite, fields, expected) => {
+  ] as const)('%s', (_name, theSite, fields, expected) => {
     const tag = cardTag(car(fields), theSite, DEFAULT_STRINGS, NOW);
     if (expected === null) expect(tag).toBeNull();
     else expect(tag).toMatchObject(expected);
@@ -54,7 +54,7 @@ describe('priceDisplay: spec 01 §4 price display precedence', () => {
     ['PREORDER for a preorder with no price', plain, { price: 0, preorder: true }, { kind: 'preorder' }],
     ['the configured no-price text otherwise', site({ no_price_text: 'Call for price' }), { price: 0 }, { kind: 'no-price', text: 'Call for price' }],
     ['the spec default no-price text', plain, { price: 0 }, { kind: 'no-price', text: 'Enquire for price.' }],
-  ])('%s', (_name, theSite, fields, expected) => {
+  ] as const)('%s', (_name, theSite, fields, expected) => {
     expect(priceDisplay(car(fields), theSite)).toMatchObject(expected);
   });
 

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageJavaScript {
+  /** Script files the page loads before any interaction, followed through static imports. */
+  files: string[];
+  /** Bytes of inline module scripts in the HTML. */
+  inlineBytes: number;
+  /** gzip size of all of it, as a browser would download it. */
+  gzipBytes: number;
+  /** Number of hydrated islands (astro-island elements) on the page. */
+  islands: number;
+}
+
+const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+const ISLAND_URLS = /<astro-island\b[^>]*?\b(?:component-url|renderer-url)="([^"]+)"/g;
+const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
+
+/**
+ * The JavaScript one built page loads before the shopper interacts: external scripts, inline
+ * module scripts, and the component and renderer modules of its islands, with everything they
+ * import statically. Dynamic imports (code loaded on demand) are not counted.
+ */
+export function pageJavaScript(distDir: string, htmlFile: string): PageJavaScript {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
+  const queue: string[] = [];
+  for (const match of html.matchAll(SCRIPT_SRC)) queue.push(match[1]!);
+  for (const match of html.matchAll(ISLAND_URLS)) queue.push(match[1]!);
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());
+  for (const code of inline) for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
+
+  const seen = new Set<string>();
+  const contents: Buffer[] = inline.map((code) => Buffer.from(code));
+  while (queue.length) {
+    const url = queue.shift()!;
+    const path = url.startsWith('/') ? url : posix.join(posix.dirname(pageUrl), url);
+    if (seen.has(path) || /^https?:/.test(url)) continue;
+    seen.add(path);
+    const file = join(distDir, path);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file);
+    contents.push(code);
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(posix.join(posix.dirname(path), match[1]!));
+    }
+  }
+  return {
+    files: [...seen],
+    inlineBytes: inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+    gzipBytes: contents.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
+    islands: (html.match(/<astro-island\b/g) ?? []).length,
+  };
+}
+
