@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { sampleMedia } from './src/site/media/media-integration.ts';
+import { mediaCacheDir, sampleMedia } from './src/site/media/media-integration.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { readSiteConfig, tenantSlugs } from './src/site/load-tenant.ts';
 
@@ -19,6 +19,6 @@ export default defineConfig({
   site: `https://${host}`,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sampleMedia(() => getTenant().cars)],
+  integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd()))],
   vite: { cacheDir: `node_modules/.vite/${slug}` },
 });

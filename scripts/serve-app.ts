@@ -50,14 +50,15 @@ export function createServeApp(root: string) {
     },
   })]));
 
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const slug = tenantFromHost(c.req.header('host'), tenants);
     if (!slug) {
       if (c.req.path !== '/') return c.text('Not found', 404);
       const port = new URL(c.req.url).port;
       return c.html(tenantListPage(tenants, port));
     }
-    const response = await statics.get(slug)!(c, next);
+    // serveStatic answers when the file exists and otherwise calls `next`; a no-op keeps the miss here.
+    const response = await statics.get(slug)!(c, async () => {});
     if (response) return response;
     const notFound = join(root, 'dist', slug, '404.html');
     return c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404);

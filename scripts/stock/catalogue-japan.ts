@@ -155,7 +155,7 @@ export const SUZUKI: ModelSpec[] = [
     make: 'Suzuki', model: 'Jimny', body: 'suv', series: 'JB74', prev: [2018, 'SN'], since: 2018, weight: 2, seats: 4, wmi: 'JSA',
     dims: dims(3645, 1645, 1720, 40, 1300, 1435, 3), extras: ['Low-range transfer case', 'Hill descent control'],
     pts: { m: pt('petrol', 1462, 4, 'M5', '4WD', 6.4, 130), a: pt('petrol', 1462, 4, 'A4', '4WD', 6.9, 130) },
-    grades: [g('Lite', 31490, 1, 'm', { years: [2021, NOW] }), g('Manual', 33990, 1, 'm'), g('Auto', 35990, 2, 'a'), g('XL', 38990, 2, 'a', { years: [2024, NOW] })],
+    grades: [g('Lite', 31490, 1, 'm', { years: [2021, NOW] }), g('', 33990, 1, 'm'), g('', 35990, 2, 'a'), g('XL', 38990, 2, 'a', { years: [2024, NOW] })],
   }),
 ];
 

@@ -48,7 +48,7 @@ export const BODIES: Record<BodyKind, BodyInfo> = {
   'people-mover': { simple: 'People Mover', text: '4D Wagon', shape: 'people-mover', doors: 4, configuration: null, views: CAR_VIEWS },
   motorcycle: { simple: null, text: 'Naked', shape: 'motorcycle', doors: null, configuration: null, views: OUTSIDE_ONLY },
   truck: { simple: 'Cab Chassis', text: 'Cab Chassis', shape: 'truck', doors: 2, configuration: 'Single Cab', views: NO_BOOT },
-  caravan: { simple: null, text: 'Caravan', shape: 'caravan', doors: 1, configuration: null, views: NO_BOOT },
+  caravan: { simple: null, text: 'Caravan', shape: 'caravan', doors: null, configuration: null, views: NO_BOOT },
 };
 
 export interface Powertrain {

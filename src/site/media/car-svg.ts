@@ -267,7 +267,7 @@ function car(c: CarSpec): Vehicle {
     ...(c.pil ? { pil: c.pil } : {}),
   };
   const [mx, my, ml, mw] = c.mir;
-  const rods: Rod[] = [{ a: [mx, my, c.hw - 0.05], b: [mx - 0.05, my + 0.02, c.hw + ml], w: mw, c: 'P', mz: true }];
+  const rods: Rod[] = [{ a: [mx, my, c.hw - 0.02], b: [mx - 0.05, my + 0.02, c.hw + ml], w: mw, c: 'P', mz: true }];
   if (c.rails) {
     const [r0, r1, ry] = c.rails;
     const z = c.top[2] - 0.1;
@@ -291,6 +291,7 @@ function car(c: CarSpec): Vehicle {
 }
 
 const REAR_CAM: readonly [number, number] = [62, 18];
+const BOOT_CAM: readonly [number, number] = [60, 24];
 
 const SEDAN = car({
   name: 'Sedan',
@@ -341,8 +342,8 @@ const SEDAN = car({
     [-2.16, 0.88],
     [-2.41, 0.85],
   ],
-  mir: [0.9, 1.0, 0.2, 0.12],
-  lid: { part: 0, e: [6], h: 6, a: -75, cam: REAR_CAM },
+  mir: [0.9, 1.0, 0.15, 0.13],
+  lid: { part: 0, e: [6], h: 6, a: -100, cam: BOOT_CAM },
   cabin: 'car',
   dash: 440,
 });
@@ -350,15 +351,15 @@ const SEDAN = car({
 const HATCH = car({
   name: 'Hatchback',
   p: [
-    [2.08, 0.28],
-    [2.15, 0.58],
-    [2.06, 0.8, 2.16, 0.74],
-    [0.95, 0.98, 1.55, 0.93],
-    [0.1, 1.44, 0.45, 1.3],
-    [-1.6, 1.42, -0.7, 1.5],
-    [-2.1, 1.0, -1.95, 1.3],
-    [-2.16, 0.62, -2.15, 0.85],
-    [-2.1, 0.28, -2.18, 0.4],
+    [2.02, 0.28],
+    [2.09, 0.58],
+    [2.0, 0.8, 2.1, 0.74],
+    [0.95, 0.98, 1.5, 0.93],
+    [0.1, 1.45, 0.45, 1.31],
+    [-1.35, 1.44, -0.6, 1.52],
+    [-1.98, 1.0, -1.8, 1.3],
+    [-2.06, 0.62, -2.05, 0.85],
+    [-2.0, 0.28, -2.08, 0.4],
   ],
   hw: 0.9,
   top: [1.0, 1.45, 0.7],
@@ -367,38 +368,36 @@ const HATCH = car({
   tv: [0.04, 0.55],
   win: [
     [0.9, 0.99],
-    [0.15, 1.38, 0.45, 1.25],
-    [-1.5, 1.37, -0.7, 1.44],
-    [-1.92, 1.03, -1.82, 1.2],
+    [0.15, 1.39, 0.45, 1.26],
+    [-1.2, 1.39, -0.6, 1.46],
+    [-1.5, 1.03, -1.4, 1.22],
   ],
-  pil: [
-    [-0.4, 0.99, -0.37, 1.41],
-    [-1.45, 1.01, -1.5, 1.38],
-  ],
+  pil: [[-0.4, 0.99, -0.37, 1.42]],
   lines: [
     [0.9, 0.98, 0.9, 0.34],
     [-0.4, 0.99, -0.42, 0.32],
-    [-1.35, 1.01, -1.35, 0.72],
+    [-1.3, 1.01, -1.3, 0.72],
   ],
   hnd: [
     [0.45, 0.9],
     [-0.85, 0.92],
   ],
-  ax: [1.3, -1.3],
+  ax: [1.27, -1.27],
   r: 0.32,
   hl: [
-    [2.06, 0.8],
-    [1.8, 0.83],
-    [1.87, 0.73],
-    [2.12, 0.68],
+    [2.0, 0.8],
+    [1.74, 0.83],
+    [1.81, 0.73],
+    [2.06, 0.68],
   ],
   tl: [
-    [-2.1, 1.0],
-    [-1.96, 1.0],
-    [-2.01, 0.82],
-    [-2.15, 0.8],
+    [-1.98, 1.0],
+    [-1.82, 1.0],
+    [-1.9, 0.82],
+    [-2.05, 0.8],
   ],
-  mir: [0.85, 1.0, 0.2, 0.12],
+  mir: [0.85, 1.0, 0.16, 0.13],
+  rods: [{ a: [-1.36, 1.45, 0.62], b: [-1.36, 1.45, -0.62], w: 0.07, c: 'P' }],
   lid: { part: 0, e: [5, 6], h: 5, a: -80, cam: REAR_CAM },
   cabin: 'car',
   dash: 450,
@@ -455,7 +454,7 @@ const WAGON = car({
     [-2.3, 0.85],
     [-2.46, 0.83],
   ],
-  mir: [0.92, 1.0, 0.2, 0.12],
+  mir: [0.92, 1.0, 0.15, 0.13],
   rails: [0.1, -2.0, 1.5],
   lid: { part: 0, e: [5, 6], h: 5, a: -80, cam: REAR_CAM },
   cabin: 'car',
@@ -526,7 +525,7 @@ const SUV = car({
     },
   ],
   dec: [{ e: 0, u: [-0.5, 0.5], v: [0, 0.12], k: 'm' }],
-  mir: [0.9, 1.18, 0.22, 0.13],
+  mir: [0.9, 1.18, 0.16, 0.14],
   rails: [0.2, -1.9, 1.78],
   lid: { part: 0, e: [5, 6], h: 5, a: -80, cam: REAR_CAM },
   cabin: 'car',
@@ -589,7 +588,7 @@ const UTE = car({
     { e: 6, u: [-0.88, 0.88], v: [0.02, 0.98], k: 'd' },
     { e: 8, u: [-0.98, 0.98], v: [0, 1], k: 'm' },
   ],
-  mir: [1.2, 1.26, 0.24, 0.13],
+  mir: [1.2, 1.26, 0.17, 0.14],
   rods: [{ a: [1.05, 0.5, 0.93], b: [-0.3, 0.5, 0.93], w: 0.09, c: '#2c2f34', mz: true }],
   lid: { part: 0, e: [7], h: 8, a: 90, cam: [60, 24] },
   cabin: 'work',
@@ -647,7 +646,7 @@ const VAN = car({
     { e: 5, u: [0.06, 0.84], v: [0.07, 0.36], k: 'g', m: true },
     { e: 5, u: [-0.012, 0.012], v: [0.02, 1], k: 'd' },
   ],
-  mir: [1.85, 1.25, 0.24, 0.15],
+  mir: [1.85, 1.25, 0.18, 0.16],
   lid: { part: 0, e: [5], h: 5, a: -85, cam: REAR_CAM },
   cabin: 'work',
   dash: 490,
@@ -706,7 +705,7 @@ const PEOPLE = car({
     [-2.42, 0.86],
     [-2.57, 0.84],
   ],
-  mir: [1.35, 1.1, 0.22, 0.13],
+  mir: [1.35, 1.1, 0.16, 0.14],
   lid: { part: 0, e: [5, 6], h: 5, a: -80, cam: REAR_CAM },
   cabin: 'car',
   dash: 455,
@@ -758,8 +757,8 @@ const COUPE = car({
     [-2.15, 0.82],
     [-2.33, 0.79],
   ],
-  mir: [0.62, 0.94, 0.2, 0.11],
-  lid: { part: 0, e: [6], h: 6, a: -70, cam: REAR_CAM },
+  mir: [0.62, 0.94, 0.15, 0.12],
+  lid: { part: 0, e: [6], h: 6, a: -100, cam: BOOT_CAM },
   cabin: 'car',
   dash: 470,
 });
@@ -810,17 +809,18 @@ const CONVERTIBLE = car({
     {
       p: [
         [-0.2, 0.93],
-        [-0.3, 1.2, -0.2, 1.1],
-        [-0.52, 1.22, -0.4, 1.28],
+        [-0.28, 1.08, -0.22, 1.04],
+        [-0.52, 1.1, -0.4, 1.13],
         [-0.5, 0.93],
       ],
-      hw: 0.64,
+      hw: 0.62,
       k: '#33363b',
       last: true,
     },
   ],
-  mir: [0.55, 0.94, 0.2, 0.11],
-  lid: { part: 0, e: [8], h: 8, a: -70, cam: REAR_CAM },
+  mir: [0.55, 0.94, 0.15, 0.12],
+  rods: [{ a: [-0.44, 1.12, 0.36], b: [-0.46, 1.22, 0.36], w: 0.2, c: '#33363b', mz: true, top: true }],
+  lid: { part: 0, e: [8], h: 8, a: -100, cam: BOOT_CAM },
   cabin: 'open',
   dash: 470,
 });
@@ -1036,40 +1036,58 @@ function caravan(): Vehicle {
 
 function motorcycle(): Vehicle {
   const metal = '#b9bfc7';
-  const engine: Part = {
+  const dark = '#1d1f22';
+  const crankcase: Part = {
     p: [
-      [0.38, 0.3],
-      [0.46, 0.62],
-      [0.1, 0.8],
-      [-0.25, 0.72],
-      [-0.28, 0.32],
+      [0.36, 0.3],
+      [0.42, 0.52],
+      [0.1, 0.62],
+      [-0.26, 0.64],
+      [-0.3, 0.34, -0.32, 0.5],
+      [-0.05, 0.26, -0.25, 0.26],
     ],
-    hw: 0.2,
-    k: '#4b4f56',
+    hw: 0.19,
+    k: '#3b3f45',
     side: [
       {
         p: [
-          [0.08, 0.38],
-          [0.3, 0.44],
-          [0.27, 0.63],
-          [0.04, 0.62],
+          [0.0, 0.33],
+          [0.12, 0.45, 0.12, 0.33],
+          [0.0, 0.57, 0.12, 0.57],
+          [-0.12, 0.45, -0.12, 0.57],
+          [0.0, 0.33, -0.12, 0.33],
         ],
         k: 'm',
       },
     ],
   };
+  const cylinder: Part = {
+    p: [
+      [0.12, 0.55],
+      [0.4, 0.5],
+      [0.5, 0.84],
+      [0.2, 0.88],
+    ],
+    hw: 0.15,
+    k: '#a7aeb7',
+    lines: [
+      [0.15, 0.64, 0.43, 0.59],
+      [0.17, 0.72, 0.46, 0.68],
+      [0.19, 0.8, 0.48, 0.76],
+    ],
+  };
   const tank: Part = {
     p: [
-      [0.55, 0.95],
-      [0.42, 1.12, 0.52, 1.1],
-      [-0.05, 1.1, 0.2, 1.18],
+      [0.58, 0.95],
+      [0.44, 1.13, 0.56, 1.12],
+      [-0.05, 1.1, 0.2, 1.2],
       [-0.2, 0.9],
       [-0.8, 0.95],
       [-1.02, 1.06],
-      [-1.05, 1.0],
+      [-1.06, 1.0],
       [-0.75, 0.84],
-      [-0.15, 0.74],
-      [0.35, 0.8],
+      [-0.15, 0.76],
+      [0.35, 0.82],
     ],
     hw: 0.16,
     k: 'P',
@@ -1088,14 +1106,18 @@ function motorcycle(): Vehicle {
   };
   const lamp: Part = {
     p: [
-      [0.8, 0.95],
-      [0.8, 1.14],
-      [0.62, 1.16],
-      [0.6, 0.95],
+      [0.7, 0.96],
+      [0.8, 1.06, 0.8, 0.96],
+      [0.7, 1.16, 0.8, 1.16],
+      [0.6, 1.13],
+      [0.6, 0.99],
     ],
-    hw: 0.11,
+    hw: 0.1,
     k: 'P',
-    dec: [{ e: 0, u: [-0.75, 0.75], v: [0.15, 0.85], k: 'l' }],
+    dec: [
+      { e: 0, u: [-0.75, 0.75], v: [0.35, 1], k: 'l' },
+      { e: 1, u: [-0.75, 0.75], v: [0, 0.65], k: 'l' },
+    ],
   };
   const guard: Part = {
     p: [
@@ -1110,16 +1132,14 @@ function motorcycle(): Vehicle {
   };
   const rods: Rod[] = [
     { a: [0.72, 0.32, 0.09], b: [0.56, 1.06, 0.09], w: 0.05, c: metal, mz: true },
-    { a: [0.48, 1.2, -0.36], b: [0.48, 1.2, 0.36], w: 0.035, c: '#1d1f22' },
-    { a: [0.45, 1.2, 0.3], b: [0.41, 1.38, 0.33], w: 0.02, c: '#1d1f22', mz: true },
-    { a: [0.41, 1.38, 0.31], b: [0.39, 1.4, 0.4], w: 0.06, c: '#1d1f22', mz: true },
+    { a: [0.48, 1.2, -0.36], b: [0.48, 1.2, 0.36], w: 0.035, c: dark },
+    { a: [0.45, 1.2, 0.28], b: [0.4, 1.4, 0.36], w: 0.05, c: dark, mz: true },
     { a: [-0.72, 0.32, 0.1], b: [-0.15, 0.45, 0.1], w: 0.06, c: '#2b2e33', mz: true },
-    { a: [-0.6, 0.42, 0.1], b: [-0.32, 0.9, 0.1], w: 0.045, c: '#d3541f', mz: true },
-    { a: [0.25, 0.3, 0.17], b: [-0.35, 0.36, 0.19], w: 0.07, c: metal },
-    { a: [-0.35, 0.36, 0.19], b: [-0.92, 0.55, 0.19], w: 0.11, c: metal },
-    { a: [0.0, 0.42, 0.2], b: [0.0, 0.42, 0.3], w: 0.04, c: '#1d1f22', mz: true },
+    { a: [-0.55, 0.5, 0.09], b: [-0.32, 0.9, 0.09], w: 0.035, c: '#c8501d' },
+    { a: [0.3, 0.32, 0.17], b: [-0.35, 0.36, 0.19], w: 0.06, c: metal },
+    { a: [-0.35, 0.36, 0.19], b: [-0.9, 0.56, 0.19], w: 0.11, c: metal },
   ];
-  const parts = [engine, tank, seat, lamp, guard];
+  const parts = [crankcase, cylinder, tank, seat, lamp, guard];
   const ex = extent(parts, rods);
   const wheels: Wheel[] = [-0.72, 0.72].map((x) => ({ x, r: 0.32, zo: 0.065, zi: -0.065, own: -1, well: false }));
   return {
@@ -1130,7 +1150,7 @@ function motorcycle(): Vehicle {
     L: Math.max(ex.L, 2.1),
     W: 0.85,
     H: ex.H,
-    lid: { part: 2, e: [1], h: 0, a: -55, whole: true, cam: [58, 22] },
+    lid: { part: 3, e: [1], h: 0, a: -55, whole: true, cam: [58, 22] },
     cabin: 'moto',
     dash: 0,
   };
@@ -1327,41 +1347,80 @@ interface Item {
 
 const EPS = 0.5;
 
-function wheelSvg(m: Cam, w: Wheel, arch: string): string {
-  const o = pj(m, w.x, w.r, w.zo);
+type V2 = readonly [number, number];
+
+const cross = (a: V2, b: V2): number => a[0] * b[1] - a[1] * b[0];
+const pt2 = (q: Q, a: V2, ka: number, b: V2, kb: number): Q => [q[0] + a[0] * ka + b[0] * kb, q[1] + a[1] * ka + b[1] * kb, q[2]];
+
+/** Screen vectors of the wheel plane's unit x and y axes scaled by r, at a point of that plane. */
+function axes(m: Cam, x: number, y: number, z: number, r: number): [V2, V2, Q] {
+  const o = pj(m, x, y, z);
+  const ax = pj(m, x + r, y, z);
+  const ay = pj(m, x, y + r, z);
+  return [
+    [ax[0] - o[0], ax[1] - o[1]],
+    [ay[0] - o[0], ay[1] - o[1]],
+    o,
+  ];
+}
+
+/** SVG arc radii and rotation of the ellipse {c + A cos t + B sin t}. */
+function arcOf(a: V2, b: V2): string {
+  const s00 = a[0] * a[0] + b[0] * b[0];
+  const s01 = a[0] * a[1] + b[0] * b[1];
+  const s11 = a[1] * a[1] + b[1] * b[1];
+  const h = Math.hypot((s00 - s11) / 2, s01);
+  const rx = Math.sqrt((s00 + s11) / 2 + h);
+  const ry = Math.sqrt(Math.max(0, (s00 + s11) / 2 - h));
+  const rot = Math.round((Math.atan2(2 * s01, s00 - s11) * 90) / Math.PI);
+  return `${Math.round(rx)} ${Math.max(1, Math.round(ry))} ${rot}`;
+}
+
+function wheelSvg(m: Cam, w: Wheel, arch: string, rim = true): string {
+  const [A, B, o] = axes(m, w.x, w.r, w.zo, w.r);
   const i = pj(m, w.x, w.r, w.zi);
-  const rx = w.r * m.k * Math.abs(m.c);
-  const ry = w.r * m.k * m.cp;
+  const D: V2 = [i[0] - o[0], i[1] - o[1]];
   let s = arch;
-  const dx = i[0] - o[0];
-  if (Math.abs(dx) >= 1) {
-    const sw = dx > 0 ? 1 : 0;
-    const a = `${f1(rx)} ${f1(ry)} 0 0 ${sw} `;
-    s += `<path class="t" d="M${Math.round(o[0])} ${Math.round(o[1] - ry)}L${Math.round(i[0])} ${Math.round(i[1] - ry)}A${a}${Math.round(i[0])} ${Math.round(i[1] + ry)}L${Math.round(o[0])} ${Math.round(o[1] + ry)}A${a}${Math.round(o[0])} ${Math.round(o[1] - ry)}Z"/>`;
+  if (Math.hypot(D[0], D[1]) >= 1) {
+    // Tread: the hull of the two tyre faces, joined where their tangents run along the axle.
+    const t0 = Math.atan2(cross(B, D), cross(A, D));
+    const c = Math.cos(t0);
+    const n = Math.sin(t0);
+    const mid: V2 = [-A[0] * n + B[0] * c, -A[1] * n + B[1] * c];
+    const inc = mid[0] * D[0] + mid[1] * D[1] > 0;
+    const sw = inc === cross(A, B) > 0 ? 1 : 0;
+    const arc = `A${arcOf(A, B)} 0 ${sw} `;
+    const p0 = pt2(o, A, c, B, n);
+    const p1 = pt2(o, A, -c, B, -n);
+    const q0 = pt2(p0, D, 1, D, 0);
+    const q1 = pt2(p1, D, 1, D, 0);
+    s += `<path class="t" d="M${fp(p0)}L${fp(q0)}${arc}${fp(q1)}L${fp(p1)}${arc}${fp(p0)}Z"/>`;
   }
-  if (rx >= 1.5) {
+  if (rim && Math.abs(cross(A, B)) >= 2 * w.r * m.k) {
     // Which tyre face looks at the camera: a free-standing wheel shows a rim either way.
     const outerFaces = Math.sign(w.zo - w.zi) * m.c > 0;
-    const face = w.own < 0 ? (o[2] >= i[2] ? o : i) : outerFaces ? o : i;
+    const useOuter = w.own < 0 ? o[2] >= i[2] : outerFaces;
+    const [fx, fy] = useOuter ? [o[0], o[1]] : [i[0], i[1]];
     const sym = w.own < 0 || outerFaces ? 'w' : 'n';
-    s += `<use href="#${sym}" transform="translate(${fp(face)})scale(${f1(rx)} ${f1(ry)})"/>`;
+    const mat = [A[0], A[1], B[0], B[1], fx, fy].map((v) => num(v)).join(' ');
+    s += `<use href="#${sym}" transform="matrix(${mat})"/>`;
   }
   return s;
 }
 
 function archSvg(m: Cam, pt: Part, w: Wheel): string {
+  // Arch opening: a circle round the wheel in the body side, cut off by the sill line.
   const ra = w.r * 1.13;
-  const z = w.zo > 0 ? hwAt(pt, w.r) : -hwAt(pt, w.r);
-  const c = pj(m, w.x, w.r, z);
-  const rx = f1(ra * m.k * Math.abs(m.c));
-  const ry = f1(ra * m.k * m.cp);
   let yb = Infinity;
   for (const v of pt.p) yb = Math.min(yb, v[1]);
-  const bot = Math.round(c[1] + (w.r - yb) * m.k * m.cp);
-  const x0 = Math.round(c[0] - rx);
-  const x1 = Math.round(c[0] + rx);
-  const cy = Math.round(c[1]);
-  return `<path class="t" d="M${x0} ${bot}V${cy}A${rx} ${ry} 0 0 1 ${x1} ${cy}V${bot}Z"/>`;
+  const dy = Math.max(-ra * 0.95, Math.min(ra * 0.95, yb - w.r));
+  const dx = Math.sqrt(ra * ra - dy * dy);
+  const z = w.zo > 0 ? hwAt(pt, w.r) : -hwAt(pt, w.r);
+  const [A, B] = axes(m, w.x, w.r, z, ra);
+  const p0 = pj(m, w.x - dx, w.r + dy, z);
+  const p1 = pj(m, w.x + dx, w.r + dy, z);
+  const sw = cross(A, B) > 0 ? 0 : 1;
+  return `<path class="t" d="M${fp(p0)}A${arcOf(A, B)} ${dy < 0 ? 1 : 0} ${sw} ${fp(p1)}Z"/>`;
 }
 
 interface LidState {
@@ -1396,18 +1455,20 @@ function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: LidState |
     const visible = sg * area(side.qs) < -EPS;
     const mine = v.wheels.filter((w) => w.own === pi && Math.sign(w.zo) === sg);
     if (!visible) {
-      for (const w of mine) items.push({ d: -1e6 + pj(m, w.x, w.r, w.zo)[2], s: wheelSvg(m, w, '') });
+      for (const w of mine) items.push({ d: -1e6 + pj(m, w.x, w.r, w.zo)[2], s: wheelSvg(m, w, '', false) });
       continue;
     }
     const zf = (y: number): number => sg * (hwAt(pt, y) + 0.004);
-    const fill = pt.k === 'P' ? 'class="a s"' : `fill="${pt.k}" class="s"`;
+    const fill = pt.k === 'P' ? 'class="a"' : `fill="${pt.k}"`;
     let s = `<path ${fill} d="${side.d}"/>`;
-    for (const sd of pt.side ?? []) s += `<path class="${sd.k}" d="${polyPath(m, sd.p, zf).d}"/>`;
-    for (const [x0, y0, x1, y1] of pt.pil ?? []) {
-      s += `<path class="q" stroke-width="${f1(0.075 * m.k)}" d="M${fp(pj(m, x0, y0, zf(y0)))}L${fp(pj(m, x1, y1, zf(y1)))}"/>`;
+    // Seen almost edge-on (front/rear views) only the panel itself is worth drawing.
+    const full = Math.abs(m.c) > 0.25;
+    for (const sd of pt.side ?? []) if (full || sd.k === 'g') s += `<path class="${sd.k}" d="${polyPath(m, sd.p, zf).d}"/>`;
+    for (const [x0, y0, x1, y1] of full ? (pt.pil ?? []) : []) {
+      s += `<path class="q" stroke-width="${Math.round(0.075 * m.k)}" d="M${fp(pj(m, x0, y0, zf(y0)))}L${fp(pj(m, x1, y1, zf(y1)))}"/>`;
     }
     let ln = '';
-    for (const l of pt.lines ?? []) {
+    for (const l of full ? (pt.lines ?? []) : []) {
       for (let j = 0; j + 1 < l.length; j += 2) {
         const x = l[j] as number;
         const y = l[j + 1] as number;
@@ -1416,9 +1477,9 @@ function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: LidState |
     }
     if (ln) s += `<path class="k" d="${ln}"/>`;
     let hd = '';
-    for (const [x, y] of pt.hnd ?? []) hd += `M${fp(pj(m, x, y, zf(y)))}L${fp(pj(m, x - 0.16, y, zf(y)))}`;
+    for (const [x, y] of full ? (pt.hnd ?? []) : []) hd += `M${fp(pj(m, x, y, zf(y)))}L${fp(pj(m, x - 0.16, y, zf(y)))}`;
     if (hd) s += `<path class="h" d="${hd}"/>`;
-    for (const w of mine) s += wheelSvg(m, w, w.well ? archSvg(m, pt, w) : '');
+    for (const w of mine) s += wheelSvg(m, w, w.well && full ? archSvg(m, pt, w) : '');
     items.push({ d: mean(side.qs) + bias, s });
   }
 
@@ -1432,7 +1493,7 @@ function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: LidState |
     }
     if (area(f.qs) >= -EPS) continue;
     const glass = pt.glass?.includes(i) === true;
-    const fill = glass ? 'class="g"' : `fill="${shade(base, f.nx, f.ny)}" class="s"`;
+    const fill = glass ? 'class="g"' : `fill="${shade(base, f.nx, f.ny)}"`;
     items.push({ d: mean(f.qs) + bias, s: `<path ${fill} d="${f.d}"/>${decalPaths(m, pt, f, i)}` });
   }
 
@@ -1456,7 +1517,7 @@ function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: LidState |
     const fl = [pj(m, x, y, zh), pj(m, x, y, -zh), pj(m, x + dir * 1.4, y, -zh), pj(m, x + dir * 1.4, y, zh)];
     items.push({
       d: open.reduce((s, f) => s + mean(f.qs), 0) / open.length,
-      s: `<clipPath id="c"><path d="${d}"/></clipPath><path fill="#1d1f23" d="${d}"/><path fill="#50555c" clip-path="url(#c)" d="M${fl.map(fp).join('L')}Z"/>`,
+      s: `<clipPath id="c"><path d="${d}"/></clipPath><path fill="#1d1f23" d="${d}"/><path fill="#666b73" clip-path="url(#c)" d="M${fl.map(fp).join('L')}Z"/>`,
     });
   }
   if (whole || lid.lid.a === 0) return;
@@ -1465,7 +1526,7 @@ function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: LidState |
     const f = edgeFace(m, pt, lid.vs, i);
     const front = area(f.qs) < -EPS;
     const glass = pt.glass?.includes(i) === true;
-    const fill = !front ? 'fill="#4a4e55" class="s"' : glass ? 'class="g"' : `fill="${shade(base, f.nx, f.ny)}" class="s"`;
+    const fill = !front ? 'fill="#3a3d43"' : glass ? 'class="g"' : `fill="${shade(base, f.nx, f.ny)}"`;
     items.push({ d: mean(f.qs), s: `<path ${fill} d="${f.d}"/>${front ? decalPaths(m, pt, f, i) : ''}` });
   }
 }
@@ -1477,9 +1538,10 @@ function rodItems(m: Cam, v: Vehicle, paint: Paint, items: Item[]): void {
       const a = pj(m, r.a[0], r.a[1], r.a[2] * sg);
       const b = pj(m, r.b[0], r.b[1], r.b[2] * sg);
       const col = r.c === 'P' ? paint.rod : r.c;
+      if (r.top && Math.abs(m.c) < 0.25) continue;
       items.push({
         d: (a[2] + b[2]) / 2 + (r.top ? 2e3 : 0),
-        s: `<path stroke="${col}" stroke-width="${f1(r.w * m.k)}" stroke-linecap="round" d="M${fp(a)}L${fp(b)}"/>`,
+        s: `<path stroke="${col}" stroke-width="${Math.max(1, Math.round(r.w * m.k))}" d="M${fp(a)}L${fp(b)}"/>`,
       });
     }
   }
@@ -1505,8 +1567,10 @@ function fitView(v: Vehicle, yaw: number, pitch: number, lid: LidState | null): 
     y1 = Math.max(y1, q[1]);
   };
   v.parts.forEach((pt, pi) => {
-    const sets = [pt.p];
-    if (lid && lid.lid.part === pi && lid.lid.a !== 0) sets.push(lid.vs);
+    const sets: Vtx[][] = [[...pt.p]];
+    if (lid && lid.lid.part === pi && lid.lid.a !== 0) {
+      sets.push(lid.lid.e.flatMap((i) => [lid.vs[i] as Vtx, lid.vs[(i + 1) % lid.vs.length] as Vtx]));
+    }
     for (const vs of sets) {
       for (const q of vs) {
         const h = hwAt(pt, q[1]);
@@ -1532,19 +1596,156 @@ function fitView(v: Vehicle, yaw: number, pitch: number, lid: LidState | null): 
   return { k, x0: 600 - (k * (x0 + x1)) / 2, y0: 650 - k * y1 };
 }
 
-const STYLE =
-  'path{stroke-linejoin:round}.s{stroke:$o;stroke-width:2}.a{fill:url(#p)}.g{fill:url(#g)}.t{fill:#1c1d20}.d{fill:' +
-  DARK +
-  '}.l{fill:#eef2f5;stroke:#8d97a2}.r{fill:#b3212b}.w{fill:#f4f4f0;stroke:#9aa0a6}.m{fill:#b4bac2}.e{fill:$e}.k{fill:none;stroke:$o;stroke-width:2}.h{fill:none;stroke:$o;stroke-width:5;stroke-linecap:round}.q{stroke:#1d1f23}';
+/** CSS rules; class rules are only emitted when the document uses the class. */
+const EXT_RULES: readonly (readonly [string, string])[] = [
+  ['.a', 'fill:url(#p)'],
+  ['.g', 'fill:url(#g)'],
+  ['.t', 'fill:#1c1d20;stroke:none'],
+  ['.d', `fill:${DARK}`],
+  ['.l', 'fill:#eef2f5;stroke:#8d97a2'],
+  ['.r', 'fill:#b3212b'],
+  ['.w', 'fill:#f4f4f0;stroke:#9aa0a6'],
+  ['.m', 'fill:#b4bac2'],
+  ['.e', 'fill:$e'],
+  ['.k', 'fill:none'],
+  ['.h', 'fill:none;stroke-width:5'],
+  ['.q', 'stroke:#1d1f23'],
+];
+
+const INT_RULES: readonly (readonly [string, string])[] = [
+  ['path', 'stroke-linejoin:round'],
+  ['.s', 'stroke:$o;stroke-width:2'],
+  ['.a', 'fill:url(#p)'],
+  ['.g', 'fill:url(#g)'],
+];
+
+function styleFor(rules: readonly (readonly [string, string])[], body: string, paint: Paint): string {
+  let css = '';
+  for (const [sel, decl] of rules) {
+    if (sel.startsWith('.') && !new RegExp(`class="[^"]*\\b${sel.slice(1)}\\b`).test(body)) continue;
+    css += `${sel}{${decl}}`;
+  }
+  return css.replace(/\$o/g, paint.out).replace('$e', paint.pale);
+}
+
+/* SVG path minifier: re-emits every command as the shorter of its absolute and relative forms. */
+
+const ARGC: Readonly<Record<string, number>> = { M: 2, L: 2, H: 1, V: 1, Q: 4, A: 7, Z: 0 };
+
+function num(n: number): string {
+  const t = String(Math.round(n * 10) / 10);
+  return t.replace(/^(-?)0\./, '$1.');
+}
+
+function joinNums(ns: readonly number[]): string {
+  let out = '';
+  ns.forEach((n, i) => {
+    const t = num(n);
+    out += i > 0 && !t.startsWith('-') ? ' ' + t : t;
+  });
+  return out;
+}
+
+function compactPath(d: string): string {
+  const toks = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+  let i = 0;
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  let out = '';
+  let last = '';
+  let cmd = '';
+  let first = true;
+  const emit = (letter: string, ns: readonly number[]): void => {
+    const implicit = letter === last || (last === 'M' && letter === 'L') || (last === 'm' && letter === 'l');
+    const body = joinNums(ns);
+    if (implicit && letter !== 'M' && letter !== 'm' && ns.length > 0) {
+      out += body.startsWith('-') ? body : ' ' + body;
+    } else {
+      out += letter + body;
+    }
+    last = letter;
+  };
+  while (i < toks.length) {
+    const t = toks[i] as string;
+    if (/[a-zA-Z]/.test(t)) {
+      cmd = t;
+      i++;
+    } else if (cmd === 'M') cmd = 'L';
+    else if (cmd === 'm') cmd = 'l';
+    const up = cmd.toUpperCase();
+    const rel = cmd !== up;
+    const n = ARGC[up];
+    if (n === undefined) throw new Error(`Unsupported path command ${cmd}`);
+    const a = toks.slice(i, i + n).map(Number);
+    i += n;
+    if (up === 'Z') {
+      out += last === 'Z' ? '' : 'Z';
+      last = 'Z';
+      cx = sx;
+      cy = sy;
+      if (i < toks.length && !/[a-zA-Z]/.test(toks[i] as string)) throw new Error('Bad path data after Z');
+      continue;
+    }
+    // Absolute coordinates of this segment.
+    const abs = a.slice();
+    if (up === 'H') abs[0] = (rel ? cx : 0) + (a[0] as number);
+    else if (up === 'V') abs[0] = (rel ? cy : 0) + (a[0] as number);
+    else if (up === 'A') {
+      abs[5] = (rel ? cx : 0) + (a[5] as number);
+      abs[6] = (rel ? cy : 0) + (a[6] as number);
+    } else {
+      for (let j = 0; j < n; j += 2) {
+        abs[j] = (rel ? cx : 0) + (a[j] as number);
+        abs[j + 1] = (rel ? cy : 0) + (a[j + 1] as number);
+      }
+    }
+    const r = abs.slice();
+    if (up === 'H') r[0] = (abs[0] as number) - cx;
+    else if (up === 'V') r[0] = (abs[0] as number) - cy;
+    else if (up === 'A') {
+      r[5] = (abs[5] as number) - cx;
+      r[6] = (abs[6] as number) - cy;
+    } else {
+      for (let j = 0; j < n; j += 2) {
+        r[j] = (abs[j] as number) - cx;
+        r[j + 1] = (abs[j + 1] as number) - cy;
+      }
+    }
+    const useRel = !first && joinNums(r).length < joinNums(abs).length;
+    emit(useRel ? up.toLowerCase() : up, useRel ? r : abs);
+    first = false;
+    if (up === 'H') cx = abs[0] as number;
+    else if (up === 'V') cy = abs[0] as number;
+    else {
+      cx = abs[n - 2] as number;
+      cy = abs[n - 1] as number;
+    }
+    if (up === 'M') {
+      sx = cx;
+      sy = cy;
+    }
+  }
+  return out;
+}
 
 function grad(id: string, stops: readonly string[]): string {
   return `<linearGradient id="${id}" x2="0" y2="1">${stops
-    .map((c, i) => `<stop offset="${f1(i / (stops.length - 1))}" stop-color="${c}"/>`)
+    .map((c, i) => `<stop offset="${String(f1(i / (stops.length - 1))).replace(/^0\./, '.')}" stop-color="${c}"/>`)
     .join('')}</linearGradient>`;
 }
 
-function doc(title: string, paint: Paint, defs: string, body: string, label: string | undefined): string {
-  const style = STYLE.replace(/\$o/g, paint.out).replace('$e', paint.pale);
+function doc(
+  title: string,
+  paint: Paint,
+  defs: string,
+  rules: readonly (readonly [string, string])[],
+  content: string,
+  label: string | undefined,
+): string {
+  const body = content.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${compactPath(d)}"`);
+  const style = styleFor(rules, body, paint);
   let lab = '';
   if (label !== undefined && label !== '') {
     const text = label.length > 80 ? label.slice(0, 79) + '…' : label;
@@ -1557,16 +1758,19 @@ function doc(title: string, paint: Paint, defs: string, body: string, label: str
   );
 }
 
+/** Studio wall and floor in one gradient (the floor starts at y=470). */
+const ROOM =
+  '<linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f8"/><stop offset=".587" stop-color="#d5dae0"/><stop offset=".588" stop-color="#c2c8cf"/><stop offset="1" stop-color="#e9ebee"/></linearGradient>';
+
 const EXT_DEFS =
   grad('g', ['#93a7b9', '#3e5266', '#1f2a36']) +
-  grad('b', ['#f4f6f8', '#d5dae0']) +
-  grad('f', ['#c2c8cf', '#e9ebee']) +
-  '<radialGradient id="h"><stop offset="0" stop-opacity=".5"/><stop offset=".6" stop-opacity=".22"/><stop offset="1" stop-opacity="0"/></radialGradient>' +
+  ROOM +
+  '<radialGradient id="h"><stop offset=".3" stop-opacity=".45"/><stop offset="1" stop-opacity="0"/></radialGradient>' +
   '<g id="w"><circle r="1" fill="#1c1d20"/><circle r=".66" fill="#c5cbd2"/><circle r=".43" fill="none" stroke="#30343a" stroke-width=".3" stroke-dasharray=".37 .17"/><circle r=".13" fill="#7d858e"/></g>' +
   '<g id="n"><circle r="1" fill="#1c1d20"/><circle r=".62" fill="#33363b"/></g>';
 
 const BACKDROP =
-  '<rect width="1200" height="800" fill="url(#b)"/><path fill="url(#f)" d="M0 470H1200V800H0Z"/><path stroke="#eef1f4" stroke-width="6" d="M150 0V466M600 0V466M1050 0V466"/><path stroke="#aeb5bd" stroke-width="4" d="M0 470H1200"/>';
+  '<rect width="1200" height="800" fill="url(#b)"/><path style="stroke:#eef1f4;stroke-width:6" d="M150 0V466M600 0V466M1050 0V466"/><path style="stroke:#aeb5bd;stroke-width:4" d="M0 470H1200"/>';
 
 function exterior(v: Vehicle, paint: Paint, yaw: number, pitch: number, fit: Fit, lid: LidState | null): string {
   const m = camera(yaw, pitch, fit.k, fit.x0, fit.y0);
@@ -1582,7 +1786,9 @@ function exterior(v: Vehicle, paint: Paint, yaw: number, pitch: number, fit: Fit
   const rx = m.k * ((v.L / 2) * ac + (v.W / 2) * as) * 1.12 + 12;
   const ry = m.k * (((v.L / 2) * as + (v.W / 2) * ac) * m.sp + 0.14);
   const shadow = `<ellipse cx="${Math.round(g[0])}" cy="${Math.round(g[1])}" rx="${Math.round(rx)}" ry="${Math.round(ry)}" fill="url(#h)"/>`;
-  return BACKDROP + shadow + items.map((it) => it.s).join('');
+  // Outline colour etc. are inherited; rods and pillars set their own stroke.
+  const g0 = `<g stroke="${paint.out}" stroke-width="2" stroke-linejoin="round" stroke-linecap="round">`;
+  return BACKDROP + shadow + g0 + items.map((it) => it.s).join('') + '</g>';
 }
 
 /* ------------------------------------------------------------------ */
@@ -1590,7 +1796,7 @@ function exterior(v: Vehicle, paint: Paint, yaw: number, pitch: number, fit: Fit
 /* ------------------------------------------------------------------ */
 
 const SKY = '<rect width="1200" height="800" fill="url(#y)"/><path fill="#aab2bb" d="M0 330H1200V560H0Z"/><path fill="#c7ced6" d="M90 330v-60h280v60zm420 0v-95h330v95z"/>';
-const STUDIO = '<rect width="1200" height="800" fill="url(#b)"/><path fill="url(#f)" d="M0 470H1200V800H0Z"/><path stroke="#aeb5bd" stroke-width="4" d="M0 470H1200"/>';
+const STUDIO = '<rect width="1200" height="800" fill="url(#b)"/><path stroke="#aeb5bd" stroke-width="4" d="M0 470H1200"/>';
 const HEADLINER = '<path fill="#d9d6d0" d="M0 0H1200V100Q600 70 0 100Z"/>';
 const TRIM = '#2c2e32';
 
@@ -1718,13 +1924,12 @@ function panoramaSegments(c: Cab): string[] {
   }
 }
 
-function interiorDefs(paint: Paint): string {
+function interiorDefs(paint: Paint, cabin: CabinKind): string {
   return (
     grad('y', ['#b9d3e8', '#eef3f6']) +
     grad('p', [paint.light, paint.base, paint.dark]) +
     grad('g', ['#93a7b9', '#3e5266', '#1f2a36']) +
-    grad('b', ['#f4f6f8', '#d5dae0']) +
-    grad('f', ['#c2c8cf', '#e9ebee'])
+    (cabin === 'moto' ? ROOM : '')
   );
 }
 
@@ -1773,7 +1978,7 @@ export function renderGallerySvg(opts: { shape: VehicleShape; colour: string; vi
   if (view === 'interior') {
     const c = cabOf(v, paint);
     const body = v.cabin === 'moto' ? motoFront(c) : v.cabin === 'caravan' ? caravanFront(c) : dashboard(c, true);
-    return doc(title, paint, interiorDefs(paint), body, opts.label);
+    return doc(title, paint, interiorDefs(paint, v.cabin), INT_RULES, body, opts.label);
   }
   const defs = grad('p', [paint.light, paint.base, paint.dark]) + EXT_DEFS;
   if (view === 'boot') {
@@ -1781,10 +1986,10 @@ export function renderGallerySvg(opts: { shape: VehicleShape; colour: string; vi
     const pt = v.parts[l.part] as Part;
     const lid: LidState = { lid: l, vs: rotateProfile(pt.p, pt.p[l.h] as Vtx, l.a) };
     const [yaw, pitch] = l.cam;
-    return doc(title, paint, defs, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, lid), lid), opts.label);
+    return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, lid), lid), opts.label);
   }
   const [yaw, pitch] = VIEW_CAMERA[view];
-  return doc(title, paint, defs, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, null), null), opts.label);
+  return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, null), null), opts.label);
 }
 
 /** One frame of a 360 spin: frame index 0..frames-1 rotates the vehicle around its vertical axis (frame 0 = front three-quarter). 1200x800 viewBox. interior=true draws a dashboard/cabin panorama shifted by the frame instead. */
@@ -1811,7 +2016,7 @@ export function renderSpinFrameSvg(opts: {
     const off = Math.round((frame / frames) * 4800);
     const title = `${v.name} interior, 360° frame ${frame + 1} of ${frames}`;
     const body = `<g id="v" transform="translate(${-off})">${strip}</g><use href="#v" x="4800"/>`;
-    return doc(title, paint, interiorDefs(paint), body, undefined);
+    return doc(title, paint, interiorDefs(paint, v.cabin), INT_RULES, body, undefined);
   }
   const yaw = -35 + (frame / frames) * 360;
   const pitch = 8;
@@ -1819,5 +2024,5 @@ export function renderSpinFrameSvg(opts: {
   const fit: Fit = { k, x0: 600, y0: 420 + (k * v.H) / 2 };
   const title = `${v.name}, 360° view, frame ${frame + 1} of ${frames} (${deg}°)`;
   const defs = grad('p', [paint.light, paint.base, paint.dark]) + EXT_DEFS;
-  return doc(title, paint, defs, exterior(v, paint, yaw, pitch, fit, null), undefined);
+  return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fit, null), undefined);
 }

@@ -1,15 +1,25 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import type { Car } from '../../domain/schemas/car.ts';
-import { renderGallerySvg, renderSpinFrameSvg } from './car-svg.ts';
-import { MEDIA_PREFIX, parseMediaPath, type MediaRequest } from './media-paths.ts';
+import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
+import { renderMedia } from './draw-media.ts';
+
+/** The cache folder for this version of the drawings: a change to the drawing code starts a new one. */
+export function mediaCacheDir(root: string): string {
+  const drawing = readFileSync(fileURLToPath(new URL('./car-svg.ts', import.meta.url)));
+  const version = createHash('sha256').update(drawing).digest('hex').slice(0, 12);
+  return join(root, 'node_modules/.cache/dealer-sites', `media-${version}`);
+}
 
 /** Every media path the cars refer to (images, thumbnails, spin and interior frames). */
-export function mediaPathsOf(cars: readonly Car[]): Set<string> {
+export function mediaPathsOf(cars: readonly Car[]): string[] {
   const paths = new Set<string>();
-  const add = (url: string | null | undefined) => { if (url?.startsWith(MEDIA_PREFIX)) paths.add(url); };
+  const add = (url: string | null | undefined) => { if (url?.startsWith(MEDIA_PREFIX) && parseMediaPath(url)) paths.add(url); };
   for (const car of cars) {
     add(car.primary_image_url);
     add(car.spin_interior_image);
@@ -17,23 +27,43 @@ export function mediaPathsOf(cars: readonly Car[]): Set<string> {
     for (const url of car.thumbnails ?? []) add(url);
     for (const url of car.spin_images ?? []) add(url);
   }
-  return paths;
+  return [...paths].sort();
 }
 
-export function renderMedia(request: MediaRequest): string {
-  switch (request.kind) {
-    case 'gallery': return renderGallerySvg({ shape: request.shape, colour: request.colour, view: request.view });
-    case 'spin': return renderSpinFrameSvg({ shape: request.shape, colour: request.colour, frame: request.frame, frames: 24 });
-    case 'interior': return renderSpinFrameSvg({ shape: request.shape, colour: request.colour, frame: request.frame, frames: 24, interior: true });
+function drawInWorker(paths: string[], cacheDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(new URL('./draw-media.ts', import.meta.url)), { workerData: { task: 'draw-media', paths, cacheDir } });
+    worker.once('message', (message: { drawn?: number; error?: string }) => {
+      void worker.terminate();
+      if (message.error) reject(new Error(`drawing sample images failed: ${message.error}`));
+      else resolve(message.drawn ?? 0);
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Hard-links (or, across file systems, copies) the cached files into the build output. */
+async function linkInto(paths: readonly string[], cacheDir: string, outDir: string): Promise<void> {
+  await Promise.all([...new Set(paths.map((path) => dirname(join(outDir, path))))].map((dir) => mkdir(dir, { recursive: true })));
+  const BATCH = 128;
+  for (let i = 0; i < paths.length; i += BATCH) {
+    await Promise.all(paths.slice(i, i + BATCH).map(async (path) => {
+      const target = join(outDir, path);
+      await rm(target, { force: true });
+      try { await link(join(cacheDir, path), target); } catch { await copyFile(join(cacheDir, path), target); }
+    }));
   }
 }
 
 /**
- * Draws the sample stock's pictures: at build time exactly the files the tenant's cars use are
- * written into the output; in `astro dev` they are drawn on request. Paths that are not ours
- * (a real tenant's CDN URLs) are left alone.
+ * Draws the sample stock's pictures. At build start a worker thread draws the paths the tenant's
+ * visible cars use into a cache shared by all builds (only missing files are drawn), while Astro
+ * renders pages; at build end the files are linked into the output. In `astro dev` they are drawn
+ * on request. Paths that are not ours (a real tenant's CDN URLs) are left alone.
  */
-export function sampleMedia(cars: () => readonly Car[]): AstroIntegration {
+export function sampleMedia(cars: () => readonly Car[], cacheDir: string): AstroIntegration {
+  let drawing: Promise<number> | undefined;
+  let paths: string[] = [];
   return {
     name: 'dealer-sites:sample-media',
     hooks: {
@@ -45,19 +75,17 @@ export function sampleMedia(cars: () => readonly Car[]): AstroIntegration {
           res.end(renderMedia(request));
         });
       },
+      'astro:build:start': () => {
+        paths = mediaPathsOf(cars());
+        drawing = drawInWorker(paths, cacheDir);
+        drawing.catch(() => { /* reported when awaited at build end */ });
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const paths = [...mediaPathsOf(cars())];
-        const dirs = new Set(paths.map((path) => dirname(join(out, path))));
-        await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-        let written = 0;
-        await Promise.all(paths.map(async (path) => {
-          const request = parseMediaPath(path);
-          if (!request) return;
-          await writeFile(join(out, path), renderMedia(request));
-          written += 1;
-        }));
-        logger.info(`${written} sample images drawn`);
+        if (!drawing) return;
+        const started = performance.now();
+        const drawn = await drawing;
+        await linkInto(paths, cacheDir, fileURLToPath(dir));
+        logger.info(`${paths.length} sample images (${drawn} newly drawn) ready ${Math.round(performance.now() - started)} ms after the pages`);
       },
     },
   };
