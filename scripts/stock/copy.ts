@@ -122,10 +122,3 @@ export const INTERIOR_HOTSPOTS = [
   { title: 'Climate control', description: 'Climate control with rear air vents' },
 ];
 
-/** Sales-video links for the few cars that have one. */
-export function videoUrl(rng: Rng): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let id = '';
-  for (let i = 0; i < 11; i++) id += alphabet[rng.int(0, alphabet.length - 1)];
-  return `https://www.youtube.com/watch?v=${id}`;
-}

@@ -2,19 +2,19 @@
 import type { CarInput } from '../../src/domain/schemas/car.ts';
 import { galleryImagePath, interiorFramePath, SPIN_FRAMES, spinFramePath } from '../../src/site/media/media-paths.ts';
 import type { Build } from './catalogue.ts';
-import { EXTERIOR_HOTSPOTS, INTERIOR_HOTSPOTS, videoUrl } from './copy.ts';
+import { EXTERIOR_HOTSPOTS, INTERIOR_HOTSPOTS } from './copy.ts';
 import type { Rng } from './random.ts';
 
 type MediaFields = Pick<CarInput, 'images' | 'primary_image_url' | 'photos_count' | 'spin_images' | 'spin_interior_image' | 'hotspots' | 'video_url'>;
 
-/** 1-12 photos: a few cars have exactly 1 or 3, most 6-12 (a dealer shoots every angle, then repeats favourites). */
-function photoCount(rng: Rng, comingSoon: boolean): number {
+/** 1 to `max` photos: a few cars have exactly 1 or 3, most one of every view the drawings offer. */
+function photoCount(rng: Rng, comingSoon: boolean, max: number): number {
   const roll = rng.next();
   if (roll < (comingSoon ? 0.35 : 0.04)) return 1;
   if (roll < 0.06) return 2;
   if (roll < 0.13) return 3;
-  if (roll < 0.2) return rng.int(4, 5);
-  return rng.int(6, 12);
+  if (roll < 0.2) return Math.min(rng.int(4, 5), max);
+  return Math.min(rng.int(6, 12), max);
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -31,11 +31,11 @@ function positions(rng: Rng, home: number): Record<string, { x: number; y: numbe
   return out;
 }
 
-export function mediaFor(rng: Rng, build: Build, colourHex: string, options: { comingSoon: boolean; spin: boolean; video: boolean }): MediaFields {
+export function mediaFor(rng: Rng, build: Build, colourHex: string, options: { comingSoon: boolean; spin: boolean }): MediaFields {
   const views = build.body.views;
-  const count = photoCount(rng, options.comingSoon);
+  const count = photoCount(rng, options.comingSoon, views.length);
   const images = Array.from({ length: count }, (_, i) => {
-    const url = galleryImagePath(build.shape, colourHex, views[i % views.length]!);
+    const url = galleryImagePath(build.shape, colourHex, views[i]!);
     return { image: { url, thumb: { url } } };
   });
   const fields: MediaFields = {
@@ -45,7 +45,8 @@ export function mediaFor(rng: Rng, build: Build, colourHex: string, options: { c
     spin_images: null,
     spin_interior_image: null,
     hotspots: null,
-    video_url: options.video ? videoUrl(rng) : null,
+    // No sample video: a made-up link would be a dead one. Real stock carries the dealer's own.
+    video_url: null,
   };
   if (options.spin) {
     fields.spin_images = Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(build.shape, colourHex, frame));

@@ -210,7 +210,7 @@ export function buildVehicle(rng: Rng, ctx: Context, slot: Slot): CarInput {
     views: Math.round(daysListed * rng.range(2, 25)) + rng.int(0, 30),
     ...location,
     standardEquipment,
-    ...mediaFor(rng, build, paint.hex, { comingSoon: slot.status === 'coming_soon', spin: slot.item === 'car' && rng.chance(0.15), video: rng.chance(0.03) }),
+    ...mediaFor(rng, build, paint.hex, { comingSoon: slot.status === 'coming_soon', spin: slot.item === 'car' && rng.chance(0.15) }),
     specifications: grade.plan ? {
       body_width: model.widthFt, body_length: grade.plan.lengthFt, tare_weight: grade.plan.tare + rng.int(-3, 3) * 10,
       axle_type: grade.plan.axle, sleeps: grade.plan.sleeps, aggregate_trailer_mass: grade.plan.atm,

@@ -770,19 +770,17 @@ const CONVERTIBLE = car({
     [2.3, 0.52],
     [2.2, 0.74, 2.31, 0.68],
     [0.7, 0.9, 1.45, 0.87],
-    [0.02, 1.27, 0.3, 1.12],
-    [-0.06, 1.25],
-    [0.52, 0.93],
-    [-1.35, 0.93],
-    [-1.6, 0.98, -1.5, 1.0],
-    [-2.22, 0.92, -1.95, 0.99],
+    [0.0, 1.27, 0.3, 1.12],
+    [0.5, 0.93],
+    [-1.4, 0.93],
+    [-2.22, 0.94, -1.9, 1.0],
     [-2.3, 0.58, -2.31, 0.82],
     [-2.22, 0.26, -2.31, 0.36],
   ],
   hw: 0.93,
   top: [0.93, 1.27, 0.74],
-  glass: [3, 5],
-  e: [0, 1, 9, 10],
+  glass: [3, 4],
+  e: [0, 1, 7, 8],
   tv: [0.08, 0.65],
   lines: [
     [0.66, 0.9, 0.66, 0.3],
@@ -804,7 +802,7 @@ const CONVERTIBLE = car({
     [-2.1, 0.82],
     [-2.27, 0.79],
   ],
-  dec: [{ e: 6, u: [-0.86, 0.86], v: [0.02, 0.98], k: 'd' }],
+  dec: [{ e: 5, u: [-0.86, 0.86], v: [0.02, 0.98], k: 'd' }],
   parts: [
     {
       p: [
@@ -820,7 +818,7 @@ const CONVERTIBLE = car({
   ],
   mir: [0.55, 0.94, 0.15, 0.12],
   rods: [{ a: [-0.44, 1.12, 0.36], b: [-0.46, 1.22, 0.36], w: 0.2, c: '#33363b', mz: true, top: true }],
-  lid: { part: 0, e: [8], h: 8, a: -100, cam: BOOT_CAM },
+  lid: { part: 0, e: [6], h: 6, a: -100, cam: BOOT_CAM },
   cabin: 'open',
   dash: 470,
 });
@@ -1071,9 +1069,8 @@ function motorcycle(): Vehicle {
     hw: 0.15,
     k: '#a7aeb7',
     lines: [
-      [0.15, 0.64, 0.43, 0.59],
-      [0.17, 0.72, 0.46, 0.68],
-      [0.19, 0.8, 0.48, 0.76],
+      [0.16, 0.67, 0.44, 0.63],
+      [0.18, 0.77, 0.47, 0.73],
     ],
   };
   const tank: Part = {
@@ -1119,17 +1116,6 @@ function motorcycle(): Vehicle {
       { e: 1, u: [-0.75, 0.75], v: [0, 0.65], k: 'l' },
     ],
   };
-  const guard: Part = {
-    p: [
-      [0.98, 0.5],
-      [0.92, 0.63, 1.0, 0.6],
-      [0.5, 0.66, 0.72, 0.73],
-      [0.48, 0.6],
-      [0.72, 0.65],
-    ],
-    hw: 0.075,
-    k: 'P',
-  };
   const rods: Rod[] = [
     { a: [0.72, 0.32, 0.09], b: [0.56, 1.06, 0.09], w: 0.05, c: metal, mz: true },
     { a: [0.48, 1.2, -0.36], b: [0.48, 1.2, 0.36], w: 0.035, c: dark },
@@ -1139,7 +1125,7 @@ function motorcycle(): Vehicle {
     { a: [0.3, 0.32, 0.17], b: [-0.35, 0.36, 0.19], w: 0.06, c: metal },
     { a: [-0.35, 0.36, 0.19], b: [-0.9, 0.56, 0.19], w: 0.11, c: metal },
   ];
-  const parts = [crankcase, cylinder, tank, seat, lamp, guard];
+  const parts = [crankcase, cylinder, tank, seat, lamp];
   const ex = extent(parts, rods);
   const wheels: Wheel[] = [-0.72, 0.72].map((x) => ({ x, r: 0.32, zo: 0.065, zi: -0.065, own: -1, well: false }));
   return {
@@ -1732,42 +1718,50 @@ function compactPath(d: string): string {
 
 function grad(id: string, stops: readonly string[]): string {
   return `<linearGradient id="${id}" x2="0" y2="1">${stops
-    .map((c, i) => `<stop offset="${String(f1(i / (stops.length - 1))).replace(/^0\./, '.')}" stop-color="${c}"/>`)
+    .map((c, i) => `<stop${i ? ` offset="${String(f1(i / (stops.length - 1))).replace(/^0\./, '.')}"` : ''} stop-color="${c}"/>`)
     .join('')}</linearGradient>`;
 }
 
 function doc(
   title: string,
   paint: Paint,
-  defs: string,
+  defs: readonly string[],
   rules: readonly (readonly [string, string])[],
   content: string,
   label: string | undefined,
 ): string {
   const body = content.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${compactPath(d)}"`);
   const style = styleFor(rules, body, paint);
+  // Only the gradients and symbols the drawing refers to.
+  const used = defs.filter((d) => {
+    const id = /id="(\w+)"/.exec(d)?.[1] ?? '';
+    return body.includes(`#${id}"`) || (body + style).includes(`#${id})`);
+  });
   let lab = '';
   if (label !== undefined && label !== '') {
     const text = label.length > 80 ? label.slice(0, 79) + '…' : label;
     const w = Math.round(Math.min(1152, text.length * 12.5 + 32));
-    lab = `<rect x="24" y="734" width="${w}" height="44" rx="8" fill="#fff" opacity=".82"/><text x="40" y="764" font-family="Arial,Helvetica,sans-serif" font-size="22" fill="#39414b">${escapeXml(text)}</text>`;
+    lab = `<rect x="24" y="734" width="${w}" height="44" rx="8" fill="#fff" opacity=".82"/><text x="40" y="764" font-family="sans-serif" font-size="22" fill="#39414b">${escapeXml(text)}</text>`;
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img">` +
-    `<title>${escapeXml(title)}</title><style>${style}</style><defs>${defs}</defs>${body}${lab}</svg>`
+    `<title>${escapeXml(title)}</title><style>${style}</style><defs>${used.join('')}</defs>${body}${lab}</svg>`
   );
 }
 
 /** Studio wall and floor in one gradient (the floor starts at y=470). */
 const ROOM =
-  '<linearGradient id="b" x2="0" y2="1"><stop offset="0" stop-color="#f4f6f8"/><stop offset=".587" stop-color="#d5dae0"/><stop offset=".588" stop-color="#c2c8cf"/><stop offset="1" stop-color="#e9ebee"/></linearGradient>';
+  '<linearGradient id="b" x2="0" y2="1"><stop stop-color="#f4f6f8"/><stop offset=".587" stop-color="#d5dae0"/><stop offset=".588" stop-color="#c2c8cf"/><stop offset="1" stop-color="#e9ebee"/></linearGradient>';
 
-const EXT_DEFS =
-  grad('g', ['#93a7b9', '#3e5266', '#1f2a36']) +
-  ROOM +
-  '<radialGradient id="h"><stop offset=".3" stop-opacity=".45"/><stop offset="1" stop-opacity="0"/></radialGradient>' +
-  '<g id="w"><circle r="1" fill="#1c1d20"/><circle r=".66" fill="#c5cbd2"/><circle r=".43" fill="none" stroke="#30343a" stroke-width=".3" stroke-dasharray=".37 .17"/><circle r=".13" fill="#7d858e"/></g>' +
-  '<g id="n"><circle r="1" fill="#1c1d20"/><circle r=".62" fill="#33363b"/></g>';
+const GLASS = grad('g', ['#93a7b9', '#3e5266', '#1f2a36']);
+
+const EXT_DEFS: readonly string[] = [
+  GLASS,
+  ROOM,
+  '<radialGradient id="h"><stop offset=".3" stop-opacity=".45"/><stop offset="1" stop-opacity="0"/></radialGradient>',
+  '<g id="w" stroke="none"><circle r="1" fill="#1c1d20"/><circle r=".66" fill="#c5cbd2"/><circle r=".43" fill="none" stroke="#30343a" stroke-width=".3" stroke-dasharray=".37 .17"/><circle r=".13" fill="#7d858e"/></g>',
+  '<g id="n" stroke="none"><circle r="1" fill="#1c1d20"/><circle r=".62" fill="#33363b"/></g>',
+];
 
 const BACKDROP =
   '<rect width="1200" height="800" fill="url(#b)"/><path style="stroke:#eef1f4;stroke-width:6" d="M150 0V466M600 0V466M1050 0V466"/><path style="stroke:#aeb5bd;stroke-width:4" d="M0 470H1200"/>';
@@ -1924,13 +1918,8 @@ function panoramaSegments(c: Cab): string[] {
   }
 }
 
-function interiorDefs(paint: Paint, cabin: CabinKind): string {
-  return (
-    grad('y', ['#b9d3e8', '#eef3f6']) +
-    grad('p', [paint.light, paint.base, paint.dark]) +
-    grad('g', ['#93a7b9', '#3e5266', '#1f2a36']) +
-    (cabin === 'moto' ? ROOM : '')
-  );
+function interiorDefs(paint: Paint): string[] {
+  return [grad('y', ['#b9d3e8', '#eef3f6']), grad('p', [paint.light, paint.base, paint.dark]), GLASS, ROOM];
 }
 
 /* ------------------------------------------------------------------ */
@@ -1978,9 +1967,9 @@ export function renderGallerySvg(opts: { shape: VehicleShape; colour: string; vi
   if (view === 'interior') {
     const c = cabOf(v, paint);
     const body = v.cabin === 'moto' ? motoFront(c) : v.cabin === 'caravan' ? caravanFront(c) : dashboard(c, true);
-    return doc(title, paint, interiorDefs(paint, v.cabin), INT_RULES, body, opts.label);
+    return doc(title, paint, interiorDefs(paint), INT_RULES, body, opts.label);
   }
-  const defs = grad('p', [paint.light, paint.base, paint.dark]) + EXT_DEFS;
+  const defs = [grad('p', [paint.light, paint.base, paint.dark]), ...EXT_DEFS];
   if (view === 'boot') {
     const l = v.lid;
     const pt = v.parts[l.part] as Part;
@@ -2016,13 +2005,13 @@ export function renderSpinFrameSvg(opts: {
     const off = Math.round((frame / frames) * 4800);
     const title = `${v.name} interior, 360° frame ${frame + 1} of ${frames}`;
     const body = `<g id="v" transform="translate(${-off})">${strip}</g><use href="#v" x="4800"/>`;
-    return doc(title, paint, interiorDefs(paint, v.cabin), INT_RULES, body, undefined);
+    return doc(title, paint, interiorDefs(paint), INT_RULES, body, undefined);
   }
   const yaw = -35 + (frame / frames) * 360;
   const pitch = 8;
   const k = Math.min(940 / Math.hypot(v.L, v.W), 440 / v.H);
   const fit: Fit = { k, x0: 600, y0: 420 + (k * v.H) / 2 };
   const title = `${v.name}, 360° view, frame ${frame + 1} of ${frames} (${deg}°)`;
-  const defs = grad('p', [paint.light, paint.base, paint.dark]) + EXT_DEFS;
+  const defs = [grad('p', [paint.light, paint.base, paint.dark]), ...EXT_DEFS];
   return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fit, null), undefined);
 }
