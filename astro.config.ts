@@ -18,7 +18,9 @@ export default defineConfig({
   cacheDir: `node_modules/.astro/${slug}`,
   site: `https://${host}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Several pages render while earlier ones are written: one at a time, page generation spends
+  // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).
+  build: { format: 'directory', concurrency: 16 },
   integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd()))],
   vite: { cacheDir: `node_modules/.vite/${slug}` },
 });

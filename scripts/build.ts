@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
@@ -17,7 +18,7 @@ export interface BuildStats { slug: string; stock: number; cars: number; pages: 
 
 const root = process.cwd();
 
-function buildOne(slug: string): Promise<BuildStats> {
+function buildOne(slug: string): Promise<Pick<BuildStats, 'pages' | 'seconds'>> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
@@ -30,7 +31,7 @@ function buildOne(slug: string): Promise<BuildStats> {
     child.stderr.on('data', (chunk: Buffer) => { err += chunk; });
     child.on('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('BUILD_STATS '));
-      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as BuildStats);
+      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as Pick<BuildStats, 'pages' | 'seconds'>);
       reject(new Error(`${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`));
     });
   });
@@ -56,10 +57,12 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   const slugs = requested.length ? requested : known;
 
   const problems: string[] = [];
+  const counts = new Map<string, { stock: number; cars: number }>();
   for (const slug of slugs) {
     try {
       await ensureSampleStock(slug);
-      loadTenant(root, slug);
+      const tenant = loadTenant(root, slug);
+      counts.set(slug, { stock: tenant.stock.length, cars: tenant.cars.length });
     } catch (error) {
       if (!(error instanceof DataFileError)) throw error;
       problems.push(...error.problems);
@@ -69,8 +72,15 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
 
   const started = performance.now();
   const stats = await pool(slugs, availableParallelism(), async (slug) => {
-    await rm(join(root, 'dist', slug), { recursive: true, force: true });
-    const result = await buildOne(slug);
+    // The previous output is moved aside (instant) and deleted after the new one is built.
+    const out = join(root, 'dist', slug);
+    const old = join(root, 'dist', `.old-${slug}-${process.pid}`);
+    if (existsSync(out)) await rename(out, old);
+    const started = performance.now();
+    const { pages } = await buildOne(slug);
+    // Seconds of the whole tenant build process, Node and Astro start-up included.
+    const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
+    await rm(old, { recursive: true, force: true });
     console.log(`✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`);
     return result;
   });

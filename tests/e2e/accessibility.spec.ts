@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SLUGS, origin, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
+
+// Every page type of every tenant, at phone and desktop widths: no serious or critical WCAG 2.1 AA
+// violation found by axe.
+for (const slug of SLUGS) {
+  const pages = {
+    home: '/',
+    results: '/search/new-used-and-demo-cars',
+    vehicle: `/cars/${richInStockCar(slug).slug}`,
+    sold: `/cars/${soldVisibleCar(slug).slug}`,
+    notFound: '/no-such-page',
+  };
+  for (const [name, path] of Object.entries(pages)) {
+    for (const width of [390, 1280]) {
+      test(`${slug} ${name} at ${width}px has no serious accessibility violations`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${origin(slug)}${path}`);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+}
