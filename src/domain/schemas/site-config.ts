@@ -105,6 +105,11 @@ export const StockSourceSchema = z.strictObject({
     makes: z.array(z.string()).default([]).describe('Restrict new and demo stock to these makes (a franchise).'),
     as_of: z.iso.date().describe('Date the stock is generated relative to (created_at, sold dates, rego).'),
   }).nullish().describe('Sample tenants only: stock generated deterministically by `npm run stock:generate` when the file is missing.'),
+  feed: z.strictObject({
+    url: z.string().regex(/^(https?:\/\/|file:)/, 'expected an http(s):// or file: URL').describe('Where the dealer platform publishes the stock export.'),
+    cars_path: z.string().nullish().describe('Dot path to the array of cars inside the feed\'s JSON (e.g. "data.cars"); absent when the feed is the array itself.'),
+    token_env: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "ACME_FEED_TOKEN"').nullish().describe('Environment variable holding a bearer token for the feed (secrets never live in site.json).'),
+  }).nullish().describe('A stock feed `npm run stock:import -- --site <slug>` fetches, validates and writes to `file`; the nightly job runs it before the build.'),
 });
 
 export const PhoneNumbersSchema = z.strictObject({
