@@ -6,9 +6,16 @@ import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } 
 
 const WIDTHS = [390, 1280] as const;
 
+/** Full-page screenshots at phone and desktop widths, for a person to look at (not compared). */
 async function screenshots(page: Page, slug: string, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    // Scroll through once so lazy images load, then wait for every image to finish.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 30)); }
+      window.scrollTo(0, 0);
+      await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+    });
     await page.screenshot({ path: `test-results/screenshots/${slug}/${name}-${width}.png`, fullPage: true });
   }
 }

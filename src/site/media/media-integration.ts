@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,17 @@ import type { Car } from '../../domain/schemas/car.ts';
 import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
 import { renderMedia } from './draw-media.ts';
 
-/** The cache folder for this version of the drawings: a change to the drawing code starts a new one. */
+/**
+ * The cache folder for this version of the drawings: a hash of every drawing source file
+ * (car-svg.ts, car-svg/*, draw-media.ts), so any change to the drawing code starts a new one.
+ */
 export function mediaCacheDir(root: string): string {
-  const drawing = readFileSync(fileURLToPath(new URL('./car-svg.ts', import.meta.url)));
-  const version = createHash('sha256').update(drawing).digest('hex').slice(0, 12);
-  return join(root, 'node_modules/.cache/dealer-sites', `media-${version}`);
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of ['car-svg.ts', 'draw-media.ts', 'media-paths.ts', ...readdirSync(join(here, 'car-svg')).sort().map((name) => `car-svg/${name}`)]) {
+    hash.update(file).update(readFileSync(join(here, file)));
+  }
+  return join(root, 'node_modules/.cache/dealer-sites', `media-${hash.digest('hex').slice(0, 12)}`);
 }
 
 /** Every media path the cars refer to (images, thumbnails, spin and interior frames). */
