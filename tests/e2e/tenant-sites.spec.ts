@@ -112,6 +112,15 @@ for (const slug of SLUGS) {
       await expect(comments.getByText(firstParagraph, { exact: true })).toBeVisible();
       await expect(page.getByText('null', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'All photos' }).getByRole('img')).toHaveCount(car.images.length);
+      const contact = page.getByRole('region', { name: 'Call the dealer' });
+      const phone = car.location?.phone ?? site.phone_numbers[car.car_type];
+      if (site.features.mask_phone) {
+        // spec 01 §4: "the dealer phone is masked until clicked, then shown in full"
+        await expect(contact.getByRole('link', { name: phone })).toBeHidden();
+        await contact.getByRole('button', { name: /Show number/ }).click();
+      }
+      await expect(contact.getByRole('link', { name: phone })).toBeVisible();
+      await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       await screenshots(page, slug, 'vehicle');
       await expectNoHorizontalScroll(page);
     });
