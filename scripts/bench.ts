@@ -22,7 +22,7 @@ function pageTypes(slug: string): Record<string, string> {
     home: 'index.html',
     results: 'search/new-used-and-demo-cars/index.html',
     vehicle: `cars/${cars[0]}/index.html`,
-    '404': '404.html',
+    'not-found': '404.html',
   };
 }
 
