@@ -1,5 +1,5 @@
 import { dealerCommentParagraphs, dealerCommentsCollapse } from '../domain/dealer-comments.ts';
-import { formatKm, formatMoney } from '../domain/format.ts';
+import { formatKm } from '../domain/format.ts';
 import { regoDisplay } from '../domain/rego.ts';
 import type { Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
@@ -69,6 +69,3 @@ export function dealerComments(car: Car) {
   return comments.pending ? { paragraphs: [] as string[], collapsible: false } : { paragraphs: comments.paragraphs, collapsible: dealerCommentsCollapse(comments.paragraphs) };
 }
 
-export function priceForMeta(car: Car): string | null {
-  return car.price > 10 ? formatMoney(car.price) : null;
-}

@@ -1,15 +1,9 @@
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
-const moneyCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** `$34,990`: whole dollars with thousands separators (spec 02 §5 money inputs). */
 export function formatMoney(amount: number): string {
   return money.format(amount);
-}
-
-/** `$1,360.50`: for fees and figures the spec quotes to the cent. */
-export function formatMoneyCents(amount: number): string {
-  return moneyCents.format(amount);
 }
 
 /** `45,123 kms`: the spec's mileage suffix (spec 02 §5). */

@@ -6,13 +6,6 @@ export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 export const CarTypeSchema = z.enum(CAR_TYPES);
 export type CarType = z.infer<typeof CarTypeSchema>;
 
-/**
- * Spec 01 §3 lists in_stock, coming_soon, sold "and others"; the dealer platform sends other
- * values (e.g. "pending"), so any non-empty status is accepted and the stock rules treat every
- * value but in_stock and coming_soon as out of stock.
- */
-export const KNOWN_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
-
 /** Kinds of stock item; the dealer platform leaves item_type empty for cars. */
 export const ITEM_TYPES = ['car', 'motorcycle', 'truck', 'caravan'] as const;
 
@@ -145,6 +138,11 @@ export const CarSchema = z.object({
   price_type: text,
   car_type: CarTypeSchema,
   item_type: z.enum(ITEM_TYPES).nullish(),
+  /**
+   * Spec 01 §3 lists in_stock, coming_soon, sold "and others"; the dealer platform sends other
+   * values (e.g. "pending"), so any non-empty status is accepted and the stock rules treat every
+   * value but in_stock and coming_soon as out of stock.
+   */
   status: z.string().min(1),
   stocknum: text,
   vin: text,
