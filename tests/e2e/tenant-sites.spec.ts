@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { carTitle, formatMoney } from '../../src/domain/format.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
+import { salesThisMonth } from '../../src/domain/sales-counter.ts';
 import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -59,6 +60,14 @@ for (const slug of SLUGS) {
       }
       if (site.stats_banner.enabled) {
         for (const item of site.stats_banner.items) await expect(page.getByRole('region', { name: 'About the group' })).toContainText(item.value);
+      }
+      if (site.sales_counter.enabled) {
+        // spec 02 §9: the count is computed for the visitor's moment in Brisbane time
+        const expected = salesThisMonth(new Date()).toLocaleString('en-AU');
+        await expect(page.getByText('Sales this Month')).toBeVisible();
+        await expect(page.locator('[data-sales-count]')).toHaveText(expected);
+      } else {
+        await expect(page.getByText('Sales this Month')).toHaveCount(0);
       }
       await screenshots(page, slug, 'home');
       await expectNoHorizontalScroll(page);
