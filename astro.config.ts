@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { mediaCacheDir, sampleMedia } from './src/site/media/media-integration.ts';
+import { tenantPublic } from './src/site/tenant-public.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { readSiteConfig, tenantSlugs } from './src/site/load-tenant.ts';
 
@@ -21,6 +22,6 @@ export default defineConfig({
   // Several pages render while earlier ones are written: one at a time, page generation spends
   // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).
   build: { format: 'directory', concurrency: 16 },
-  integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd()))],
+  integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd())), tenantPublic(process.cwd(), slug)],
   vite: { cacheDir: `node_modules/.vite/${slug}` },
 });

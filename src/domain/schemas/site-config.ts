@@ -46,7 +46,7 @@ export const ThemeSchema = z.strictObject({
   accent_contrast: colour.default('#ffffff').describe('Text on the accent colour.'),
   surface: colour.default('#f4f5f7').describe('Page background behind cards.'),
   text: colour.default('#1b1f24').describe('Body text colour.'),
-  logo_url: z.string().nullish().describe('Logo image path or URL; when absent the dealer name is set in type.'),
+  logo_url: z.string().nullish().describe('Logo image path or URL (files in sites/<slug>/public/ are served from the site root, e.g. "/logo.svg"); when absent the dealer name is set in type.'),
   font_family: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif').describe('CSS font stack (system fonts only: no web-font download).'),
   radius: z.number().min(0).max(32).default(8).describe('Corner radius of cards and buttons, in pixels.'),
 });
