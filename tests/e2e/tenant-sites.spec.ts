@@ -3,6 +3,9 @@ import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { carTitle, formatMoney } from '../../src/domain/format.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { salesThisMonth } from '../../src/domain/sales-counter.ts';
+import { cardTag } from '../../src/domain/card-tag.ts';
+import { isPromoActive } from '../../src/domain/promo-cards.ts';
+import { buildCarIndex } from '../../src/site/car-index.ts';
 import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -98,6 +101,24 @@ for (const slug of SLUGS) {
         await expect(first.getByRole('link', { name: new RegExp(`^Reserve This Car \\$${site.features.reserve_amount}`) })).toBeVisible();
       } else {
         await expect(results.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
+      }
+      // Each card shows what the rules decide for its car: tag (spec 01 §4 priority) and price (precedence).
+      const { index, strings, now } = { ...tenant(slug), index: buildCarIndex(tenant(slug)) };
+      const firstPage = index.ordered.slice(0, site.search.page_size);
+      for (const [i, car] of firstPage.entries()) {
+        const card = page.getByRole('article', { name: `${car.year} ${car.make} ${car.model}` }).filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
+        const tag = cardTag(car, site, strings, now);
+        if (tag) await expect(card.locator('.tag'), `card ${i + 1} tag`).toHaveText(tag.label);
+        else await expect(card.locator('.tag'), `card ${i + 1} has no tag`).toHaveCount(0);
+        const price = priceDisplay(car, site);
+        const expected = price.kind === 'price' || price.kind === 'subscription' ? formatMoney(price.amount) : price.kind === 'preorder' ? 'PREORDER' : price.text;
+        await expect(card.locator('.price'), `card ${i + 1} price`).toContainText(expected);
+      }
+      // Promo cards at their configured positions while between start and expiry (spec 01 §2).
+      const tiles = results.locator(':scope > li');
+      for (const promo of site.promo_cards.filter((card) => card.display !== 'home' && isPromoActive(card, now))) {
+        await expect(tiles.nth(promo.position - 1).getByRole('complementary', { name: promo.title })).toBeVisible();
+        if (promo.subtitle) await expect(tiles.nth(promo.position - 1)).toContainText(promo.subtitle);
       }
       await screenshots(page, slug, 'results');
       await expectNoHorizontalScroll(page);
