@@ -1,13 +1,12 @@
 import { dealerCommentParagraphs, dealerCommentsCollapse } from '../domain/dealer-comments.ts';
 import { formatKm } from '../domain/format.ts';
 import { regoDisplay } from '../domain/rego.ts';
-import type { Car } from '../domain/schemas/car.ts';
+import { CAR_TYPE_LABELS, type Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { specRows, type SpecRow } from '../domain/spec-rows.ts';
 import { fillString, type Strings } from '../domain/strings.ts';
 import { feetToMetres } from '../domain/units.ts';
 
-const CONDITION = { new: 'New', demo: 'Demo', used: 'Used' } as const;
 const metres = (feet: number | null | undefined) => (feet == null ? null : feetToMetres(feet));
 const round1 = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
 
@@ -15,7 +14,7 @@ const round1 = (value: number | null | undefined) => (value == null ? null : Mat
 export function keyInformation(car: Car, site: SiteConfig, strings: Strings, now: Date): SpecRow[] {
   const rego = regoDisplay(car.rego_expiry, now, site.features.rego_unregistered_when_expired);
   return specRows([
-    ['Condition', CONDITION[car.car_type]],
+    ['Condition', CAR_TYPE_LABELS[car.car_type]],
     ['Odometer', car.km == null ? null : formatKm(car.km)],
     ['Transmission', car.trans ?? car.simple_transmission],
     ['Fuel Type', car.fuel ?? car.simple_fuel],

@@ -2,7 +2,7 @@ import { cardTag, type CardTag } from '../domain/card-tag.ts';
 import { carTitle, formatKm } from '../domain/format.ts';
 import { imageUrl } from '../domain/image-url.ts';
 import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
-import type { Car } from '../domain/schemas/car.ts';
+import { CAR_TYPE_LABELS, type Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { isInStock } from '../domain/stock.ts';
 import type { Strings } from '../domain/strings.ts';
@@ -10,8 +10,6 @@ import { carPath, reservePath } from '../domain/routes.ts';
 
 /** Spec 01 §9: main images are 600x400; cards use the same size so the browser caches one file. */
 export const CARD_IMAGE = { width: 600, height: 400 } as const;
-
-const CONDITION: Record<Car['car_type'], string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
 /** Everything a vehicle card shows, decided by the domain rules; the card itself only lays it out. */
 export interface VehicleCardModel {
@@ -32,7 +30,7 @@ export function toVehicleCardModel(car: Car, site: SiteConfig, strings: Strings,
   const inStock = isInStock(car);
   const source = car.primary_image_url ?? car.images[0]?.image.url ?? null;
   const facts = [
-    { label: 'Condition', value: CONDITION[car.car_type] },
+    { label: 'Condition', value: CAR_TYPE_LABELS[car.car_type] },
     { label: 'Transmission', value: car.simple_transmission ?? car.trans ?? '' },
     { label: 'Odometer', value: car.km != null ? formatKm(car.km) : '' },
     { label: 'Fuel Type', value: car.simple_fuel ?? car.fuel ?? '' },

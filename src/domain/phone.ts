@@ -11,3 +11,14 @@ export function maskPhone(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * The number to call about a car: its location's phone, else the site's sales phone for the car's
+ * type (spec 02 §1: "phone numbers per car type (new, used, demo)").
+ */
+export function dealerPhoneFor(
+  car: { car_type: 'new' | 'demo' | 'used'; location?: { phone?: string | null } | null },
+  phoneNumbers: Record<'new' | 'demo' | 'used', string>,
+): string {
+  return car.location?.phone || phoneNumbers[car.car_type];
+}

@@ -4,6 +4,7 @@ import { carTitle, formatMoney } from '../../src/domain/format.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { salesThisMonth } from '../../src/domain/sales-counter.ts';
 import { cardTag } from '../../src/domain/card-tag.ts';
+import { dealerPhoneFor } from '../../src/domain/phone.ts';
 import { isPromoActive } from '../../src/domain/promo-cards.ts';
 import { buildCarIndex } from '../../src/site/car-index.ts';
 import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
@@ -143,7 +144,7 @@ for (const slug of SLUGS) {
       await expect(page.getByText('null', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'All photos' }).getByRole('img')).toHaveCount(car.images.length);
       const contact = page.getByRole('region', { name: 'Call the dealer' });
-      const phone = car.location?.phone ?? site.phone_numbers[car.car_type];
+      const phone = dealerPhoneFor(car, site.phone_numbers);
       if (site.features.mask_phone) {
         // spec 01 §4: "the dealer phone is masked until clicked, then shown in full"
         await expect(contact.getByRole('link', { name: phone })).toBeHidden();

@@ -6,8 +6,8 @@ import { regoDisplay } from '../../../src/domain/rego.ts';
 import { feetToMetres } from '../../../src/domain/units.ts';
 import { showThumbnails } from '../../../src/domain/gallery.ts';
 import { isBelowMarket } from '../../../src/domain/market.ts';
-import { maskPhone } from '../../../src/domain/phone.ts';
-import { carBreadcrumbs } from '../../../src/domain/routes.ts';
+import { dealerPhoneFor, maskPhone } from '../../../src/domain/phone.ts';
+import { carBreadcrumbs, carTypeSearchPath } from '../../../src/domain/routes.ts';
 import { PromoCardSchema } from '../../../src/domain/schemas/promo.ts';
 
 const NOW = new Date('2026-11-20T09:00:00+10:00');
@@ -117,4 +117,21 @@ describe('breadcrumbs: Home, car type, make, model, body type, current page (spe
 
 describe('phone masked until clicked (spec 01 §4)', () => {
   it.each([['07 3555 0123', '07 35XX XXXX'], ['1300 555 123', '1300 XXX XXX'], ['(02) 9555 0000', '(02) 95XX XXXX']])('%s → %s', (phone, masked) => expect(maskPhone(phone)).toBe(masked));
+});
+
+describe('the number to call about a car: its location\'s, else the site\'s per car type (spec 02 §1)', () => {
+  const phones = { new: '07 1111 1111', used: '07 2222 2222', demo: '07 3333 3333' };
+  it.each([
+    ['location phone first', { car_type: 'used' as const, location: { phone: '07 5555 0000' } }, '07 5555 0000'],
+    ['used car without a location phone', { car_type: 'used' as const, location: { phone: null } }, '07 2222 2222'],
+    ['demo car without a location', { car_type: 'demo' as const }, '07 3333 3333'],
+    ['new car with an empty location phone', { car_type: 'new' as const, location: { phone: '' } }, '07 1111 1111'],
+  ])('%s', (_name, car, expected) => expect(dealerPhoneFor(car, phones)).toBe(expected));
+});
+
+describe('car-type search paths (spec 02 §2)', () => {
+  const slugs = { new: 'new-cars', demo: 'demo-cars', used: 'used-cars' };
+  it.each([['used', 'search', '/search/used-cars'], ['new', 'search', '/search/new-cars'], ['demo', 'used-car', '/used-car/demo-cars']] as const)('%s under /%s → %s', (type, prefix, path) => {
+    expect(carTypeSearchPath(type, slugs, prefix)).toBe(path);
+  });
 });
