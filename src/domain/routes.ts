@@ -24,8 +24,6 @@ export function carTypeSearchPath(carType: 'new' | 'demo' | 'used', carTypeSlugs
 
 export interface Crumb { label: string; href: string | null }
 
-const slugify = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 /**
  * Spec 02 §2 breadcrumbs: Home, car type, make, model, body type, current page. Each level links
  * to its search landing (spec 02 §2 search routes); the current page is not a link.
@@ -40,10 +38,83 @@ export function carBreadcrumbs(
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
     { label: typeLabel, href: carTypeSearchPath(car.car_type, carTypeSlugs, prefix) },
-    { label: car.make, href: `/${prefix}/${slugify(car.make)}` },
-    { label: car.model, href: `/${prefix}/${slugify(car.make)}/${slugify(car.model)}` },
+    { label: car.make, href: makeSearchPath(car.make, prefix) },
+    { label: car.model, href: modelSearchPath(car.make, car.model, prefix) },
   ];
-  if (car.simple_body) crumbs.push({ label: car.simple_body, href: `/${prefix}/${slugify(car.simple_body)}` });
+  if (car.simple_body) crumbs.push({ label: car.simple_body, href: segmentSearchPath(car.simple_body, prefix) });
   crumbs.push({ label: current, href: null });
   return crumbs;
+}
+
+/** Lower-case URL segment for a make, model, body or location name ("Land Cruiser" → "land-cruiser"). */
+export function slugify(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** Spec 02 §2: /search/{make} (or /used-car/{make} for the group configured so). */
+export function makeSearchPath(make: string, prefix: SearchPrefix = 'search'): string {
+  return `/${prefix}/${slugify(make)}`;
+}
+
+/** Spec 02 §2: /search/{make}/{model}. */
+export function modelSearchPath(make: string, model: string, prefix: SearchPrefix = 'search'): string {
+  return `/${prefix}/${slugify(make)}/${slugify(model)}`;
+}
+
+/** Spec 02 §2: /search/{simple_body}, /search/{location slug}, /search/{dealership_slug}: one segment. */
+export function segmentSearchPath(segment: string, prefix: SearchPrefix = 'search'): string {
+  return `/${prefix}/${slugify(segment)}`;
+}
+
+/** Spec 01 §2: the shared link of a car is the site host plus its path. */
+export function carShareUrl(car: { slug: string }, origin: string): string {
+  return new URL(carPath(car), origin).href;
+}
+
+/** Spec 01 §2: the printable vehicle page, opened in a new tab. */
+export function printPath(car: { slug: string }): string {
+  return `/print?car_id=${encodeURIComponent(car.slug)}`;
+}
+
+/** Spec 01 §2 / spec 02 §2: the trade-in valuation for a car. */
+export function tradeInPath(car: { id: number }): string {
+  return `/cars/trade-in?car_id=${car.id}`;
+}
+
+/** Spec 02 §2: online purchase, only when the feature flag is on (the caller checks it). */
+export function checkoutJourneyPath(car: { slug: string }): string {
+  return `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
+}
+
+/** Spec 02 §2: the anchor the finance link built from a car ends with. */
+export const FINANCE_FORM_ANCHOR = '#finance-form';
+/** Spec 02 §2: the finance page's path unless the site configures its own finance link. */
+export const DEFAULT_FINANCE_PATH = '/finance';
+
+type FinanceLinkCar = { id: number; vin?: string | null; nvic?: string | null; year: number; car_type: string; price: number; dealership_slug?: string | null };
+
+/**
+ * Spec 02 §2: the finance link built from a car: car_id, vin, nvic, year, preferredDealership,
+ * car_type, vehiclePriceBudget, loanTerm, selfAssessedCreditScore and whoIsHelping, ending with
+ * #finance-form. A configured default finance link overrides the path. Absent values are left out.
+ */
+export function financeLink(
+  car: FinanceLinkCar,
+  options: { path?: string | null; loanTerm: number; creditScore: string; whoIsHelping?: string },
+): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  };
+  add('car_id', car.id);
+  add('vin', car.vin);
+  add('nvic', car.nvic);
+  add('year', car.year);
+  add('preferredDealership', car.dealership_slug);
+  add('car_type', car.car_type);
+  add('vehiclePriceBudget', car.price > 0 ? car.price : null);
+  add('loanTerm', options.loanTerm);
+  add('selfAssessedCreditScore', options.creditScore);
+  add('whoIsHelping', options.whoIsHelping);
+  return `${options.path || DEFAULT_FINANCE_PATH}?${params}${FINANCE_FORM_ANCHOR}`;
 }

@@ -1,0 +1,31 @@
+/** Spec 01 §9: above this many hits the engine's total is not shown as it is. */
+export const EXACT_HITS_LIMIT = 1999;
+/** Spec 01 §9 / spec 02 §9: search page size default 21 (directory searches 21 too). */
+export const DEFAULT_PAGE_SIZE = 21;
+/** Spec 01 §9: the make list shows all after 7 makes; the make model list is limited to 30. */
+export const SHOW_ALL_MAKES_AFTER = 7;
+export const MAKE_MODEL_LIMIT = 30;
+/** Spec 01 §9: directory searches cache 10 entries. */
+export const DIRECTORY_SEARCH_CACHE_SIZE = 10;
+
+type FacetCounts = Readonly<Record<string, number>>;
+
+const sum = (counts: FacetCounts | undefined) => Object.values(counts ?? {}).reduce((total, count) => total + count, 0);
+
+/**
+ * Spec 01 §9 "Displayed count": when hits exceed 1999 (an engine's estimate, not an exact total),
+ * the sum of the car_type facet counts is shown, or failing that the in-stock count from the status
+ * facet (in_stock plus coming_soon); up to 1999 the hit count is exact and shown as it is.
+ */
+export function displayedCount(hits: number, facets: { car_type?: FacetCounts; status?: FacetCounts } = {}): number {
+  if (hits <= EXACT_HITS_LIMIT) return hits;
+  const byType = sum(facets.car_type);
+  if (byType > 0) return byType;
+  const inStock = (facets.status?.in_stock ?? 0) + (facets.status?.coming_soon ?? 0);
+  return inStock > 0 ? inStock : hits;
+}
+
+/** Spec 01 §2 'Show Me {count} {cars}': the noun agrees with the count ("1 Car", "2 Cars"). */
+export function showMeLabel(template: string, count: number, noun: { one: string; many: string }): string {
+  return template.replace('{count}', count.toLocaleString('en-AU')).replace('{cars}', count === 1 ? noun.one : noun.many);
+}
