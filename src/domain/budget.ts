@@ -23,7 +23,7 @@ export const BODY_TYPES = [
 
 /** Spec 02 §5: a repayment or deposit input; non-numeric becomes 0, and it is clamped to 0..1,000,000. */
 export function budgetInput(value: string | number | null | undefined): number {
-  const number = typeof value === 'number' ? value : Number(String(value ?? '').replace(/[$,\s]/g, ''));
+  const number = Number(String(value ?? '').replace(/[$,\s]/g, ''));
   if (!Number.isFinite(number)) return 0;
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, number));
 }

@@ -58,8 +58,8 @@ export function priceGauge(data: PriceGaugeData | null | undefined): PriceGauge 
 export function gaugeDataFromMarket(price: number, market: {
   market_range_min?: number | null; market_range_max?: number | null; confidence?: number | null; description?: string | null;
 } | null | undefined): PriceGaugeData | null {
-  const min = market?.market_range_min;
-  const max = market?.market_range_max;
+  if (!market) return null;
+  const { market_range_min: min, market_range_max: max } = market;
   if (min == null || max == null || max <= min || price <= 0) return null;
   const fill = Math.min(1, Math.max(0, (max - price) / (max - min)));
   return {
@@ -67,7 +67,7 @@ export function gaugeDataFromMarket(price: number, market: {
     listing_price: price,
     market_range_min: min,
     market_range_max: max,
-    confidence: market?.confidence ?? null,
-    description: market?.description ?? null,
+    confidence: market.confidence ?? null,
+    description: market.description ?? null,
   };
 }

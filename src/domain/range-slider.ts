@@ -18,8 +18,9 @@ export const RANGE_SEPARATOR = ':';
 
 /** The slider's bounds: the facet's min and max statistics, or 0 to 100000 when there are none. */
 export function sliderBounds(stats: Partial<NumericRange> | null | undefined): NumericRange {
-  const { min, max } = stats ?? {};
-  if (min == null || max == null || !Number.isFinite(min) || !Number.isFinite(max) || min > max) return { ...DEFAULT_SLIDER_RANGE };
+  const { min = Number.NaN, max = Number.NaN } = stats ?? {};
+  // NaN fails the comparison, so a missing bound also gives the default range.
+  if (!(min <= max) || !Number.isFinite(min) || !Number.isFinite(max)) return { ...DEFAULT_SLIDER_RANGE };
   return { min, max };
 }
 
@@ -46,7 +47,7 @@ export function clampRange(attribute: string, requested: NumericRange, bounds: N
   const min = clamp(roundSliderValue(attribute, requested.min), bounds);
   const max = clamp(roundSliderValue(attribute, requested.max), bounds);
   const clamped = requested.min < bounds.min || requested.max > bounds.max;
-  return min <= max ? { min, max, clamped } : { min: max, max: min, clamped };
+  return { min: Math.min(min, max), max: Math.max(min, max), clamped };
 }
 
 /**

@@ -44,6 +44,7 @@ describe('budget search (spec 02 §2 "Find cars for your budget", §4, §5, §8,
   it.each([
     ['below the cheapest car: disabled "0 Cars Found"', 9000, 10000, 40, { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' }],
     ['no results', 50000, null, 0, { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' }],
+    ['no cheapest price known', 50000, null, 5, { disabled: true, label: '0 Cars Found' }],
     ['no cars counted', 50000, 10000, 0, { disabled: true, label: '0 Cars Found' }],
     ['equal to the cheapest car: enabled', 10000, 10000, 1, { disabled: false, label: '1 Car Found' }],
     ['many cars', 54000, 10000, 1234, { disabled: false, label: '1,234 Cars Found' }],

@@ -6,10 +6,10 @@ describe('money and mileage formatting (spec 02 §5: "$ prefix and thousands sep
     expect(formatMoney(amount)).toBe(text);
   });
 
-  it.each([[45123, '45,123 kms'], [0, '0 kms'], [12, '12 kms']])('formatKm(%s) → %s', (km, text) => expect(formatKm(km)).toBe(text));
+  it.each([[45123, '45,123 kms'], [0, '0 kms'], [12, '12 kms'], [12.6, '13 kms']])('formatKm(%s) → %s', (km, text) => expect(formatKm(km)).toBe(text));
 
   it.each([
-    ['$12,500', 12500], ['12500', 12500], ['45,000 kms', 45000], ['45000km', 45000], [' $ 7,000 ', 7000], ['', null], ['abc', null], ['$', null],
+    ['$12,500', 12500], ['12500', 12500], ['45,000 kms', 45000], ['45000km', 45000], [' $ 7,000 ', 7000], ['', null], ['abc', null], ['$', null], ['kms100', null],
   ])('parseAmountInput(%j) → %s', (text, value) => expect(parseAmountInput(text)).toBe(value));
 
   it.each([[12500, '12,500'], [null, ''], [0, '0']])('formatAmountInput(%s) → %j', (amount, text) => expect(formatAmountInput(amount)).toBe(text));

@@ -44,6 +44,7 @@ describe('range sliders (spec 01 §5 "Price range slider")', () => {
   it.each([
     ['inside the range, rounded', 'price', { min: 12400, max: 30600 }, { min: 12000, max: 31000, clamped: false }],
     ['"values clamped to the facet range"', 'price', { min: 1000, max: 90000 }, { min: 4990, max: 60000, clamped: true }],
+    ['below the minimum only', 'year', { min: 2005, max: 2020 }, { min: 2010, max: 2020, clamped: true }],
     ['above the maximum only', 'year', { min: 2015, max: 2030 }, { min: 2015, max: 2026, clamped: true }],
     ['exactly the bounds are not clamped', 'year', { min: 2010, max: 2026 }, { min: 2010, max: 2026, clamped: false }],
     ['a reversed request comes back in order', 'year', { min: 2024, max: 2012 }, { min: 2012, max: 2024, clamped: false }],
@@ -73,7 +74,7 @@ describe('range sliders (spec 01 §5 "Price range slider")', () => {
     ['5000:250000', { min: 5000, max: 250000 }],
     ['5000:', { min: 5000 }],
     [':20000', { max: 20000 }],
-    [' 1.5 : 7 ', { min: 1.5, max: 7 }],
+    [' 1.25 : 7.75 ', { min: 1.25, max: 7.75 }],
     ['-3:4', { min: -3, max: 4 }],
     [':', null],
     ['', null],

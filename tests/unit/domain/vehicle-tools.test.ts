@@ -33,6 +33,8 @@ describe('fuel calculator (spec 01 §5, §9)', () => {
     ['   ', null],
     ['ten', null],
     ['$', null],
+    ['12kms5', null],
+    ['250kmsx', null],
   ])('"a dollar sign, comma and the suffix kms are stripped": %j → %s', (text, value) => expect(parseFuelInput(text)).toBe(value));
 
   it.each([
