@@ -1,0 +1,178 @@
+import type { LOCATION_TYPES, Location, SpecialHours } from './schemas/location.ts';
+
+/** Spec 02 §9: opening hours are read in Brisbane time, whatever the machine's time zone. */
+export const OPENING_HOURS_TIME_ZONE = 'Australia/Brisbane';
+/** Spec 02 §2: "A closed day shows 'Closed'". */
+export const CLOSED_LABEL = 'Closed';
+/** Spec 02 §2: "or 'Enquire Now' linking to a booking page". */
+export const ENQUIRE_NOW_LABEL = 'Enquire Now';
+/** Spec 02 §9: "0 Sunday". */
+export const SUNDAY = 0;
+/** Spec 02 §9: "6 Saturday". */
+export const SATURDAY = 6;
+
+/** Spec 02 §2: "The opening-hours table starts on Monday and ends on Sunday" (weekday 0 = Sunday, §3). */
+export const OPENING_HOURS_WEEK = [
+  { weekday: 1, day: 'Monday' },
+  { weekday: 2, day: 'Tuesday' },
+  { weekday: 3, day: 'Wednesday' },
+  { weekday: 4, day: 'Thursday' },
+  { weekday: 5, day: 'Friday' },
+  { weekday: SATURDAY, day: 'Saturday' },
+  { weekday: SUNDAY, day: 'Sunday' },
+] as const;
+
+/** Spec 02 §2: the hours a location can show, in the dropdown's order. */
+export const HOURS_TYPES = ['sales', 'service', 'parts'] as const;
+export type HoursType = (typeof HOURS_TYPES)[number];
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export type OpeningHoursCell =
+  | { kind: 'open'; text: string }
+  | { kind: 'closed'; label: typeof CLOSED_LABEL }
+  | { kind: 'enquire'; label: typeof ENQUIRE_NOW_LABEL; href: string };
+
+export interface OpeningHoursRow {
+  day: (typeof OPENING_HOURS_WEEK)[number]['day'];
+  weekday: number;
+  /** YYYY-MM-DD in Brisbane. */
+  date: string;
+  hours: OpeningHoursCell;
+  /** A special-hours entry (e.g. a public holiday) replaces the weekly hours of this date. */
+  special: boolean;
+  specialLabel: string | null;
+}
+
+/** Per-location site option: a closed day links to this booking page instead of reading 'Closed'. */
+export interface OpeningHoursOptions {
+  enquireNowWhenClosed?: { href: string } | null;
+}
+
+type HoursLocation = Pick<Location, 'id' | 'slug' | 'contact_detail'>;
+/** An open day: its text and, when known, its HH:MM times (text-only hours have none). */
+interface Span { text: string; times: { open: string; close: string } | null }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// en-CA writes dates as YYYY-MM-DD; en-GB with h23 writes times as HH:MM:SS.
+const brisbaneDate = new Intl.DateTimeFormat('en-CA', { timeZone: OPENING_HOURS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const brisbaneTime = new Intl.DateTimeFormat('en-GB', { timeZone: OPENING_HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** Calendar arithmetic on YYYY-MM-DD dates, done in UTC so the machine's zone never matters. */
+function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** '08:30' → '8:30am', '17:30' → '5:30pm', '12:00' → '12:00pm', '00:00' → '12:00am'. */
+function clockText(hhmm: string): string {
+  const hour = Number(hhmm.slice(0, 2));
+  return `${hour % 12 || 12}${hhmm.slice(2)}${hour < 12 ? 'am' : 'pm'}`;
+}
+
+function timedSpan(open: string | null | undefined, close: string | null | undefined): Span | null {
+  if (open && close) return { text: `${clockText(open)} - ${clockText(close)}`, times: { open, close } };
+  return null;
+}
+
+function weeklySpan(location: HoursLocation, weekday: number): Span | null {
+  const row = location.contact_detail.opening_hours.find((entry) => entry.weekday === weekday);
+  if (!row || row.status === 'closed') return null;
+  const timed = timedSpan(row.open, row.close);
+  const ready = row.formated_hours?.trim();
+  return ready ? { text: ready, times: timed?.times ?? null } : timed;
+}
+
+function daySpan(location: HoursLocation, special: SpecialHours | null, weekday: number): Span | null {
+  if (special === null) return weeklySpan(location, weekday);
+  if (special.status === 'Closed') return null;
+  // An Open entry without times means open at the usual hours that day.
+  return timedSpan(special.start_hour ?? special.hours?.begin, special.end_hour ?? special.hours?.end) ?? weeklySpan(location, weekday);
+}
+
+function cell(span: Span | null, options: OpeningHoursOptions): OpeningHoursCell {
+  if (span) return { kind: 'open', text: span.text };
+  const enquire = options.enquireNowWhenClosed;
+  return enquire ? { kind: 'enquire', label: ENQUIRE_NOW_LABEL, href: enquire.href } : { kind: 'closed', label: CLOSED_LABEL };
+}
+
+/**
+ * Spec 02 §3 "Special hours entry: date, status Open or Closed, location_id or location": the
+ * entry for this location on this date (YYYY-MM-DD), or null. An entry naming the location (by id
+ * or by slug) wins over an entry without a location, which applies to every location.
+ */
+export function specialHoursFor(location: Pick<Location, 'id' | 'slug'>, specialHours: readonly SpecialHours[], isoDate: string): SpecialHours | null {
+  const onDate = specialHours.filter((entry) => entry.date === isoDate);
+  return onDate.find((entry) => entry.location_id === location.id || entry.location === location.slug)
+    ?? onDate.find((entry) => entry.location_id == null && !entry.location)
+    ?? null;
+}
+
+/**
+ * Spec 02 §2 "The opening-hours table starts on Monday and ends on Sunday. A closed day shows
+ * 'Closed', or 'Enquire Now' linking to a booking page": the seven rows of the Brisbane week
+ * containing `weekOf`. A weekday without a row, with status closed, or without hours is closed; a
+ * special-hours entry replaces its date's hours. Hours read `formated_hours`, else '8:30am - 5:30pm'.
+ */
+export function openingHoursTable(location: HoursLocation, specialHours: readonly SpecialHours[], weekOf: Date, options: OpeningHoursOptions = {}): OpeningHoursRow[] {
+  const today = brisbaneDate.format(weekOf);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  return OPENING_HOURS_WEEK.map(({ weekday, day }, index) => {
+    const date = addDays(monday, index);
+    const special = specialHoursFor(location, specialHours, date);
+    return {
+      day, weekday, date,
+      hours: cell(daySpan(location, special, weekday), options),
+      special: special !== null,
+      specialLabel: special?.label ?? null,
+    };
+  });
+}
+
+/**
+ * Spec 02 §2 opening hours, for an "Open now" badge: whether the location is open at `now` in
+ * Brisbane time, from its opening time inclusive to its closing time exclusive. Hours known only
+ * as text (formated_hours without open/close) give false: the time cannot be checked.
+ */
+export function isOpenAt(location: HoursLocation, specialHours: readonly SpecialHours[], now: Date): boolean {
+  const today = brisbaneDate.format(now);
+  const times = daySpan(location, specialHoursFor(location, specialHours, today), weekdayOf(today))?.times;
+  if (!times) return false;
+  // Zero-padded 'HH:MM:SS' texts compare in time order.
+  const clock = brisbaneTime.format(now);
+  return clock >= `${times.open}:00` && clock < `${times.close}:00`;
+}
+
+/** Spec 02 §3: "location_type (sales, service, parts, service-and-parts; empty means sales)". */
+export function locationTypeOf(location: Pick<Location, 'location_type'>): LocationType {
+  return location.location_type || 'sales';
+}
+
+/** Spec 02 §2 hours types of one location: a service-and-parts location has both service and parts hours. */
+export function hoursTypesOf(location: Pick<Location, 'location_type'>): HoursType[] {
+  const type = locationTypeOf(location);
+  return type === 'service-and-parts' ? ['service', 'parts'] : [type];
+}
+
+/** Spec 02 §2 "A dropdown switches between sales, service and parts hours": the types present, in that order. */
+export function hoursTypeOptions(locations: readonly Pick<Location, 'location_type'>[]): HoursType[] {
+  const present = new Set(locations.flatMap(hoursTypesOf));
+  return HOURS_TYPES.filter((type) => present.has(type));
+}
+
+/** Spec 02 §2: the hours dropdown is "shown only when more than one location type exists". */
+export function showHoursTypeDropdown(locations: readonly Pick<Location, 'location_type'>[]): boolean {
+  return hoursTypeOptions(locations).length > 1;
+}
+
+/** Spec 02 §2: the locations whose hours the dropdown's choice shows. */
+export function locationsWithHoursType<T extends Pick<Location, 'location_type'>>(locations: readonly T[], type: HoursType): T[] {
+  return locations.filter((location) => hoursTypesOf(location).includes(type));
+}
+
+/** Spec 02 §9: "Weekdays 1 to 5 are weekday hours; 0 Sunday, 6 Saturday." */
+export function isWeekday(weekday: number): boolean {
+  return weekday > SUNDAY && weekday < SATURDAY;
+}

@@ -1,0 +1,93 @@
+/** Sign-in links and route gating (spec 01 §2, §6; spec 02 §2 sign-in route, §4 "Sign-in", §6 "Gating"). */
+
+/** Spec 02 §2: "/sign-in?type={trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage, watchlist}". */
+export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const;
+export type SignInType = (typeof SIGN_IN_TYPES)[number];
+
+/** Spec 02 §2: the sign-in route. */
+export const SIGN_IN_PATH = '/sign-in';
+
+/** Spec 02 §2: "brand garage routes: mymotorama, mybigboxcars, myblinkr, myservco" (always gated as my-garage). */
+export const BRAND_GARAGE_PATHS = ['/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] as const;
+
+/**
+ * Spec 02 §2 "/sign-in?type={type}&redirect={target}&back={previous}". The query is encoded with
+ * URLSearchParams, so '/' becomes %2F, '?' %3F, '&' %26, '=' %3D and a space '+'.
+ */
+export function signInUrl(type: SignInType, redirect: string, back: string): string {
+  return `${SIGN_IN_PATH}?${new URLSearchParams({ type, redirect, back }).toString()}`;
+}
+
+/** Per-site gating switches (spec 02 §6 "gated on certain sites by option"); all off by default; not yet in site.json. */
+export interface GatingOptions {
+  /** Checkout: /cars/{slug}/checkout, /cars/{slug}/buy-online, /checkout-journey. */
+  gateCheckout: boolean;
+  /** Finance: /finance, /finance-enquiry, /apply-for-finance. */
+  gateFinance: boolean;
+  /** /spin-to-win. */
+  gateSpinToWin: boolean;
+  /** The credit-bureau finance variant: /personalised/finance. */
+  gateCarFinance: boolean;
+  /** Trade-in ("not gated by default"): /trade-in, /cars/trade-in, /sell-my-car, /sell-your-car. */
+  gateTradeIn: boolean;
+}
+
+interface GatedSection {
+  type: SignInType;
+  paths: readonly string[];
+  /** The switch that gates the section; null when it is always gated. */
+  option: keyof GatingOptions | null;
+}
+
+const GATED_SECTIONS: readonly GatedSection[] = [
+  { type: 'online-payment', paths: ['/online-payment'], option: null },
+  { type: 'my-garage', paths: ['/my-garage', ...BRAND_GARAGE_PATHS], option: null },
+  { type: 'spin-to-win', paths: ['/spin-to-win'], option: 'gateSpinToWin' },
+  { type: 'finance', paths: ['/finance', '/finance-enquiry', '/apply-for-finance'], option: 'gateFinance' },
+  { type: 'car-finance', paths: ['/personalised/finance'], option: 'gateCarFinance' },
+  { type: 'trade-in', paths: ['/trade-in', '/cars/trade-in', '/sell-my-car', '/sell-your-car'], option: 'gateTradeIn' },
+  { type: 'checkout', paths: ['/checkout-journey'], option: 'gateCheckout' },
+];
+
+const CAR_CHECKOUT_PATH = /^\/cars\/[^/]+\/(checkout|buy-online)$/;
+
+/** The path without query, anchor or trailing slashes. */
+function pathnameOf(path: string): string {
+  return path.replace(/[?#].*/, '').replace(/\/+$/, '');
+}
+
+/** A section's own page or one of its sub-pages. */
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * Spec 02 §6 "trade-in and sell-my-car are not gated by default; checkout, finance, spin-to-win and
+ * a credit-bureau finance variant are gated on certain sites by option; online-payment, my-garage
+ * and the brand garage pages are always gated". Returns the sign-in type for the route, or null when
+ * it is not gated. Query and anchor are ignored; a section's sub-pages are gated with it.
+ */
+export function gatedRoute(path: string, options: Partial<GatingOptions> = {}): SignInType | null {
+  const pathname = pathnameOf(path);
+  if (CAR_CHECKOUT_PATH.test(pathname)) return options.gateCheckout === true ? 'checkout' : null;
+  const section = GATED_SECTIONS.find((candidate) => candidate.paths.some((base) => isUnder(pathname, base)));
+  if (section === undefined) return null;
+  return section.option === null || options[section.option] === true ? section.type : null;
+}
+
+export interface SessionState {
+  loading: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * Spec 02 §4 "Gated routes: when a visitor is not signed in and loading has finished, the visitor is
+ * redirected to sign-in carrying the redirect target and the way back": the sign-in URL for a gated
+ * `path` (redirect = `path` as given, with its query), or null while loading, when signed in, or
+ * when the route is not gated.
+ */
+export function signInRedirect(path: string, back: string, session: SessionState, options: Partial<GatingOptions> = {}): string | null {
+  if (session.loading || session.signedIn) return null;
+  const type = gatedRoute(path, options);
+  return type === null ? null : signInUrl(type, path, back);
+}
