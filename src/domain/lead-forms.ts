@@ -5,6 +5,7 @@
  */
 import { CAREERS_EVENT_ID, ENQUIRY_EVENT_ID } from './analytics.ts';
 import type { Car } from './schemas/car.ts';
+import type { SiteConfig } from './schemas/site-config.ts';
 import { isInStock } from './stock.ts';
 
 /** Spec 02 §9: "Opt-in default text: 'Yes, I would like to subscribe to receive latest offers & product updates.'" */
@@ -203,4 +204,15 @@ export type FormStep = { action: 'advance'; to: number } | { action: 'submit' };
  */
 export function nextFormStep(stepIndex: number, stepCount: number): FormStep {
   return stepIndex < stepCount - 1 ? { action: 'advance', to: stepIndex + 1 } : { action: 'submit' };
+}
+
+/** The enquiry form options of a site's `forms` settings (site.json). */
+export function enquiryFieldOptions(forms: Pick<SiteConfig['forms'], 'message_optional' | 'show_category' | 'show_location' | 'show_dealership' | 'postcode_required'>): EnquiryFieldOptions {
+  return {
+    messageOptional: forms.message_optional,
+    showCategory: forms.show_category,
+    showLocation: forms.show_location,
+    showDealership: forms.show_dealership,
+    postcodeRequired: forms.postcode_required,
+  };
 }

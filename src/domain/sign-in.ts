@@ -1,4 +1,5 @@
 /** Sign-in links and route gating (spec 01 §2, §6; spec 02 §2 sign-in route, §4 "Sign-in", §6 "Gating"). */
+import type { SiteConfig } from './schemas/site-config.ts';
 
 /** Spec 02 §2: "/sign-in?type={trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage, watchlist}". */
 export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const;
@@ -90,4 +91,15 @@ export function signInRedirect(path: string, back: string, session: SessionState
   if (session.loading || session.signedIn) return null;
   const type = gatedRoute(path, options);
   return type === null ? null : signInUrl(type, path, back);
+}
+
+/** The gating switches of a site's `sign_in_gates` settings (site.json). */
+export function gatingOptions(gates: SiteConfig['sign_in_gates']): GatingOptions {
+  return {
+    gateCheckout: gates.checkout,
+    gateFinance: gates.finance,
+    gateSpinToWin: gates.spin_to_win,
+    gateCarFinance: gates.car_finance,
+    gateTradeIn: gates.trade_in,
+  };
 }

@@ -1,5 +1,6 @@
 /** Watchlist and favourites rules (spec 01 §3 entries, §4 "Watchlist" and "Favourites", §6). */
 import type { Car } from './schemas/car.ts';
+import { carTitle } from './format.ts';
 import { signInUrl } from './sign-in.ts';
 import { isInStock } from './stock.ts';
 
@@ -63,13 +64,13 @@ export interface FavouriteEntry {
 
 /**
  * Spec 01 §3 "Favourite entry (persisted locally per site): id, name, slug, make, model,
- * primary_image_url". Decisions: a car without a name is named "{year} {make} {model}"; without a
+ * primary_image_url". Decisions: the name is the car's title (`carTitle`: its name, else year, make, model and badge); without a
  * primary image the first image is used, else null.
  */
 export function favouriteEntry(car: Pick<Car, 'id' | 'name' | 'slug' | 'year' | 'make' | 'model' | 'primary_image_url' | 'images'>): FavouriteEntry {
   return {
     id: car.id,
-    name: car.name || `${car.year} ${car.make} ${car.model}`,
+    name: carTitle(car),
     slug: car.slug,
     make: car.make,
     model: car.model,

@@ -67,6 +67,7 @@ export const LocationSchema = z.object({
   motor_vehicle_repairer: z.string().nullish().describe('Motor vehicle repairer number (location card).'),
   image: z.object({ image: z.object({ url: z.string().describe('Image URL.') }).describe('The image.') }).nullish().describe('Location card image (230px high).'),
   distribution_locations: z.array(z.string()).nullish().describe('Places cars from here are delivered to (test-drive form field).'),
+  closed_day_link: z.string().regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL').nullish().describe('Booking page a closed day links to as "Enquire Now" instead of reading "Closed" (spec 02 §2).'),
 });
 export type Location = z.infer<typeof LocationSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CarTypeSchema } from './car.ts';
 import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
-import { FinanceProviderSchema } from './finance.ts';
+import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
 import { STRING_KEYS, type StringKey } from '../strings.ts';
@@ -112,6 +112,33 @@ export const StockSourceSchema = z.strictObject({
   }).nullish().describe('A stock feed `npm run stock:import -- --site <slug>` fetches, validates and writes to `file`; the nightly job runs it before the build.'),
 });
 
+/** Finance on car pages (spec 02 §2, §5). */
+export const FinanceSettingsSchema = z.strictObject({
+  calculator_variant: z.enum(CALCULATOR_VARIANTS).default('standard').describe('Finance calculator bounds and defaults: standard; capped (price up to 100000, or 1.05 x a dearer car, term up to 5 years); provider-fee (establishment fee 1300, 6-year default term); locked-rate (rate fixed at 10%).'),
+  finance_box: z.boolean().default(true).describe('Shows the per-lender finance box when the lender rules allow; false for dealerships that never show it. Suzuki sites never do.'),
+  instant_quote: z.boolean().default(false).describe('Car pages without a stored quote ask the finance partner for an instant quote (spec 01 §7).'),
+  link: link.nullish().describe('Finance link that overrides /finance in links built from a car (spec 02 §2).'),
+});
+
+/** Spec 02 §5 "Enquiry form": which fields the enquiry form shows and requires. */
+export const FormsSchema = z.strictObject({
+  message_optional: z.boolean().default(false).describe('The message (Comments) may be left empty; by default it is required.'),
+  show_category: z.boolean().default(false).describe('Shows the enquiry category select (then required).'),
+  show_location: z.boolean().default(false).describe('Shows the location select (then required; a lone option is picked for the shopper).'),
+  show_dealership: z.boolean().default(false).describe('Shows the dealership select (then required).'),
+  postcode_required: z.boolean().default(false).describe('The shopper must give a 4-digit postcode.'),
+  terms_text: z.string().nullish().describe('Custom disclaimer: adds a required terms checkbox with this text to the test-drive and enquiry forms.'),
+});
+
+/** Spec 02 §6 gating: routes a signed-out visitor is sent to sign-in for, on sites that ask for it. */
+export const SignInGatesSchema = z.strictObject({
+  checkout: z.boolean().default(false).describe('Reserve and online purchase (/cars/{slug}/checkout, /checkout-journey) need sign-in.'),
+  finance: z.boolean().default(false).describe('/finance, /finance-enquiry and /apply-for-finance need sign-in.'),
+  spin_to_win: z.boolean().default(false).describe('/spin-to-win needs sign-in.'),
+  car_finance: z.boolean().default(false).describe('The credit-bureau finance variant (/personalised/finance) needs sign-in.'),
+  trade_in: z.boolean().default(false).describe('Trade-in and sell-my-car need sign-in (not gated by default).'),
+});
+
 export const PhoneNumbersSchema = z.strictObject({
   new: z.string().min(6).describe('New-car sales phone.'),
   used: z.string().min(6).describe('Used-car sales phone.'),
@@ -169,6 +196,12 @@ export const SiteConfigSchema = z.strictObject({
   }).prefault({}).describe('Header menu items (with dropdowns) and footer link groups.'),
   promo_cards: z.array(PromoCardSchema).default([]).describe('Promo cards interleaved in results between their start and expiry.'),
   features: FeaturesSchema.prefault({}).describe('Feature switches.'),
+  finance: FinanceSettingsSchema.prefault({}).describe('Finance calculator, finance box and instant quote.'),
+  forms: FormsSchema.prefault({}).describe('Enquiry form fields (spec 02 §5).'),
+  sign_in_gates: SignInGatesSchema.prefault({}).describe('Routes gated behind sign-in on this site; online-payment and my-garage always are (spec 02 §6).'),
+  reviews: z.strictObject({
+    minimum_rating: z.number().min(0).max(5).default(4).describe('Ratings and reviews below this are not shown (spec 02 §9: minimum review rating 4).'),
+  }).prefault({}).describe('Google rating display.'),
   search: SearchConfigSchema.prefault({}).describe('Search backend and behaviour.'),
   image_cdn: z.strictObject({
     base_url: z.string().nullish().describe('Image CDN prefix; source URLs are appended with width and quality parameters. Absent: images served as they are.'),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../fixtures/cars.ts';
 import {
   capPostcodeInput,
   CAREER_ENQUIRY_SUBCATEGORY,
@@ -7,6 +8,7 @@ import {
   CORE_CONTACT_FIELDS,
   DEFAULT_PREFERRED_CONTACT_METHOD,
   enquiryDefaults,
+  enquiryFieldOptions,
   enquiryRequiredFields,
   type EnquiryFieldOptions,
   FIND_SIMILAR_MESSAGE,
@@ -207,5 +209,13 @@ describe('nextFormStep: "non-last steps advance, the last submits" (spec 01 §4,
       const step = nextFormStep(index, count);
       return index === count - 1 ? step.action === 'submit' : step.action === 'advance' && step.to === index + 1;
     }));
+  });
+});
+
+describe('enquiry options come from the site\'s forms settings (site.json "forms")', () => {
+  it('maps every switch, and a site without settings requires the message but shows no selects', () => {
+    expect(enquiryFieldOptions(site().forms)).toEqual({ messageOptional: false, showCategory: false, showLocation: false, showDealership: false, postcodeRequired: false });
+    expect(enquiryFieldOptions(site({ forms: { message_optional: true, show_category: true, show_location: true, show_dealership: true, postcode_required: true } }).forms))
+      .toEqual({ messageOptional: true, showCategory: true, showLocation: true, showDealership: true, postcodeRequired: true });
   });
 });

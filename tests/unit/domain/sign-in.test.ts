@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_GARAGE_PATHS, gatedRoute, type GatingOptions, SIGN_IN_PATH, SIGN_IN_TYPES, signInRedirect, signInUrl } from '../../../src/domain/sign-in.ts';
+import { site } from '../../fixtures/cars.ts';
+import { BRAND_GARAGE_PATHS, gatedRoute, gatingOptions, type GatingOptions, SIGN_IN_PATH, SIGN_IN_TYPES, signInRedirect, signInUrl } from '../../../src/domain/sign-in.ts';
 
 const allOn: GatingOptions = { gateCheckout: true, gateFinance: true, gateSpinToWin: true, gateCarFinance: true, gateTradeIn: true };
 const allOff: GatingOptions = { gateCheckout: false, gateFinance: false, gateSpinToWin: false, gateCarFinance: false, gateTradeIn: false };
@@ -91,5 +92,13 @@ describe('signInRedirect: "when a visitor is not signed in and loading has finis
   it('options default to all off', () => {
     expect(signInRedirect('/finance', '/', signedOut)).toBeNull();
     expect(signInRedirect('/online-payment', '/', signedOut)).toBe('/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2F');
+  });
+});
+
+describe('gating switches come from the site\'s sign_in_gates settings (site.json)', () => {
+  it('maps every switch; by default nothing optional is gated', () => {
+    expect(gatingOptions(site().sign_in_gates)).toEqual({ gateCheckout: false, gateFinance: false, gateSpinToWin: false, gateCarFinance: false, gateTradeIn: false });
+    expect(gatingOptions(site({ sign_in_gates: { checkout: true, finance: true, spin_to_win: true, car_finance: true, trade_in: true } }).sign_in_gates))
+      .toEqual({ gateCheckout: true, gateFinance: true, gateSpinToWin: true, gateCarFinance: true, gateTradeIn: true });
   });
 });

@@ -1,0 +1,184 @@
+import { formatMoney } from './format.ts';
+import type { Car } from './schemas/car.ts';
+import type { Quote } from './schemas/finance.ts';
+import { isInStock } from './stock.ts';
+import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
+import { fillString } from './strings.ts';
+
+/** Spec 02 §5 / §9: quote purchase price clamped on blur to 10000 minimum. */
+export const QUOTE_PRICE_MIN = 10000;
+/** Spec 02 §5 / §9: quote purchase price clamped on blur to 200000 maximum. */
+export const QUOTE_PRICE_MAX = 200000;
+/** Spec 02 §5: "default 30000 when no car price is known". */
+export const DEFAULT_QUOTE_PRICE = 30000;
+/** Spec 02 §5 / §9: loan term slider 1 to 7 years. */
+export const QUOTE_TERM_MIN_YEARS = 1;
+/** Spec 02 §5 / §9: loan term at most 7 years. */
+export const QUOTE_TERM_MAX_YEARS = 7;
+/** Spec 02 §5: loan term step 1. */
+export const QUOTE_TERM_STEP = 1;
+/** Spec 02 §5 / §9: "Default quote term 5 years". */
+export const DEFAULT_QUOTE_TERM_YEARS = 5;
+/** Spec 02 §5: credit history GREAT, DECENT or POOR. */
+export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
+export type CreditScore = (typeof CREDIT_SCORES)[number];
+/** Spec 02 §5: credit history default GREAT. */
+export const DEFAULT_CREDIT_SCORE: CreditScore = 'GREAT';
+/** Spec 02 §5: the verification code is "exactly 6 characters". */
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Spec 02 §4 / §9: "the quote refreshes 500 ms after any change". */
+export const QUOTE_REFRESH_DELAY_MS = 500;
+/** Spec 02 §9: OTP send timeout 15000 ms. */
+export const OTP_SEND_TIMEOUT_MS = 15000;
+/** Spec 02 §2 / §9: "Featured cars on finance promo 6". */
+export const FINANCE_PROMO_FEATURED_CARS = 6;
+/** Spec 01 §9 / 02 §9: "Monthly repayment shown as weekly amount times 4.33". */
+export const MONTHLY_PER_WEEKLY = 4.33;
+/** Spec 01 §9: "default teaser term 5 years". */
+export const DEFAULT_TEASER_TERM_YEARS = 5;
+
+/** Spec 02 §5 / §8: a verification code not 6 characters long. */
+export const CODE_LENGTH_ERROR = 'Code must be 6 digits.';
+/** Spec 02 §4: shown once the code has been sent. */
+export const CODE_SENT = 'Code sent!';
+/** Spec 02 §8: rate-limit call not OK. */
+export const TOO_MANY_ATTEMPTS_ERROR = 'Too many verification attempts. Please try again later.';
+/** Spec 02 §8: code verification fails. */
+export const INVALID_CODE_ERROR = 'The verification code is invalid. Please try again.';
+/** Spec 02 §8: generic fallback. */
+export const UNKNOWN_ERROR = 'An unknown error occurred.';
+/** Spec 02 §8: lead rejected. */
+export const LEAD_SUBMISSION_FAILED = 'Lead submission failed';
+/** Spec 02 §8: customer creation failed (the server's error text is used when present). */
+export const CREATE_CUSTOMER_FAILED = 'Failed to create customer with YouX';
+/** Spec 02 §8: quick quote failed (the server's error text is used when present). */
+export const QUICK_QUOTE_FAILED = 'Failed to get YouX quick quote';
+/** Spec 02 §8: no redirect URL returned. */
+export const NO_REDIRECT_URL_ERROR = 'Failed to create customer or no redirect URL received.';
+
+/** Spec 01 §2 / 02 §2: the sticky header's finance estimate, 'est. $X/wk based on sample Y% p.a.'. */
+export const STICKY_ESTIMATE_TEXT = 'est. {weekly}/wk based on sample {rate}% p.a.';
+/** Spec 02 §2: the sidebar teaser "'Only $X /wk*' for some dealers". */
+export const ONLY_PER_WEEK_TEXT = 'Only {weekly} /wk*';
+
+/** Spec 02 §5: "Purchase price: digits only": every character that is not a digit is dropped. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** Spec 02 §5: purchase price "clamped on blur to 10000 minimum and 200000 maximum"; not a number gives the minimum. */
+export function clampQuotePrice(value: number): number {
+  if (Number.isNaN(value)) return QUOTE_PRICE_MIN;
+  return Math.min(Math.max(value, QUOTE_PRICE_MIN), QUOTE_PRICE_MAX);
+}
+
+/** Spec 02 §5: the purchase price defaults to the car's price, "30000 when no car price is known" (missing, 0 or below). */
+export function defaultQuotePrice(carPrice: number | null | undefined): number {
+  const price = carPrice ?? 0;
+  return price > 0 ? price : DEFAULT_QUOTE_PRICE;
+}
+
+/**
+ * Spec 02 §5: "Verification code: required, exactly 6 characters ('Code must be 6 digits.');
+ * missing gives 'This is a required field.'". Surrounding spaces are ignored; null means valid.
+ */
+export function validateVerificationCode(code: string | null | undefined): string | null {
+  const trimmed = (code ?? '').trim();
+  if (trimmed === '') return REQUIRED_FIELD_MESSAGE;
+  return trimmed.length === VERIFICATION_CODE_LENGTH ? null : CODE_LENGTH_ERROR;
+}
+
+/**
+ * Spec 02 §5: "Mobile number required". The spec sets no format, so any non-blank number passes
+ * (the SMS provider is the judge); null means valid.
+ */
+export function validateMobile(phone: string | null | undefined): string | null {
+  return (phone ?? '').trim() === '' ? REQUIRED_FIELD_MESSAGE : null;
+}
+
+/**
+ * Spec 02 §5: "Phone numbers starting with country code 61 are converted to a leading 0 before
+ * sending": spaces and punctuation are dropped, then +61 or 61 (and a 0 typed after it) becomes 0.
+ * '+61 412 345 678' and '61412345678' give '0412345678'; '0412 345 678' gives '0412345678'.
+ */
+export function toLocalPhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, '').replace(/^\+?610?/, '0');
+}
+
+export interface QuoteRequest {
+  selfAssessedCreditScore: CreditScore;
+  purchasePrice: number;
+  loanTerm: number;
+  year: number;
+  vin: string | null;
+  nvic: string | null;
+  whoIsHelping: string;
+}
+
+/**
+ * Spec 01 §7 POST /api/youx/quote from the car page: "selfAssessedCreditScore (GREAT),
+ * purchasePrice, loanTerm (5), year, vin, nvic, whoIsHelping (empty)". A missing vin or nvic is
+ * sent as null.
+ */
+export function quoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>): QuoteRequest {
+  return {
+    selfAssessedCreditScore: DEFAULT_CREDIT_SCORE,
+    purchasePrice: car.price,
+    loanTerm: DEFAULT_QUOTE_TERM_YEARS,
+    year: car.year,
+    vin: car.vin ?? null,
+    nvic: car.nvic ?? null,
+    whoIsHelping: '',
+  };
+}
+
+export interface FinanceTeaser {
+  /** Weekly repayment in whole dollars (Math.round: .5 goes up). */
+  weekly: number;
+  /** Unrounded weekly x 4.33, rounded to whole dollars. */
+  monthly: number;
+  /** Comparison rate to 2 decimals ('8.38'), null when the quote has none. */
+  comparisonRate: string | null;
+  /** Advertised rate to 2 decimals ('7.99'), null when the quote has none. */
+  advertisedRate: string | null;
+  termYears: number;
+}
+
+/**
+ * Spec 01 §9 / 02 §9 finance teaser: "weekly payment rounded to whole dollars; comparison rate to 2
+ * decimals; monthly estimate = weekly x 4.33; default teaser term 5 years". The monthly figure is
+ * the unrounded weekly times 4.33, rounded to whole dollars, so rounding is done once. Null when the
+ * quote has no weekly amount.
+ */
+export function financeTeaser(quote: Quote | null | undefined): FinanceTeaser | null {
+  if (quote == null || quote.weeklyRepaymentAmount == null) return null;
+  const weekly = quote.weeklyRepaymentAmount;
+  return {
+    weekly: Math.round(weekly),
+    monthly: Math.round(weekly * MONTHLY_PER_WEEKLY),
+    comparisonRate: quote.comparisonRate?.toFixed(2) ?? null,
+    advertisedRate: quote.advertisedRate?.toFixed(2) ?? null,
+    termYears: DEFAULT_TEASER_TERM_YEARS,
+  };
+}
+
+/** Spec 01 §4: an out-of-stock car "hides the finance teaser"; otherwise `financeTeaser(quote)`. */
+export function financeTeaserFor(car: Pick<Car, 'status'>, quote: Quote | null | undefined): FinanceTeaser | null {
+  return isInStock(car) ? financeTeaser(quote) : null;
+}
+
+/**
+ * Spec 01 §2 / 02 §2 sticky header: 'est. $X/wk based on sample Y% p.a.' with the rounded weekly
+ * figure and the advertised rate to 2 decimals. Null when the quote has no advertised rate, as the
+ * sentence cannot be completed.
+ */
+export function stickyEstimateText(teaser: FinanceTeaser): string | null {
+  if (teaser.advertisedRate === null) return null;
+  return fillString(STICKY_ESTIMATE_TEXT, { weekly: formatMoney(teaser.weekly), rate: teaser.advertisedRate });
+}
+
+/** Spec 02 §2: the sidebar teaser 'Only $X /wk*' with the rounded weekly figure. */
+export function onlyPerWeekText(teaser: FinanceTeaser): string {
+  return fillString(ONLY_PER_WEEK_TEXT, { weekly: formatMoney(teaser.weekly) });
+}
