@@ -1,4 +1,4 @@
-import { fillString } from './strings.ts';
+import { DEFAULT_STRINGS, fillString } from './strings.ts';
 
 /** Spec 02 §3 / §9: repayment frequencies, as payments per year (week 52, fortnight 26, month 12). */
 export const REPAYMENT_FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const;
@@ -10,7 +10,7 @@ import type { CalculatorVariant } from './schemas/finance.ts';
 /** Spec 02 §5 / §9: "A repayment at or below 25 shows 'Enquire for Finance'" ("Weekly figure at or below 25 is unavailable"). */
 export const MAX_UNAVAILABLE_REPAYMENT = 25;
 /** Spec 02 §5 / §8: label shown instead of a repayment at or below 25. */
-export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
+export const ENQUIRE_FOR_FINANCE = DEFAULT_STRINGS['finance.enquireForFinance'];
 
 /** Spec 02 §9: "Establishment fee 1360.5 for one lender" (the lender keyed `taurus`). */
 export const TAURUS_ESTABLISHMENT_FEE = 1360.5;
@@ -67,7 +67,7 @@ export const YOUX_PROVIDER = 'youx';
 export const NISSAN_BRAND = 'nissan';
 
 /** Spec 02 §5 / §8: 'Cannot be less than {min} or more than {max}'. */
-export const RANGE_HELP_TEXT = 'Cannot be less than {min} or more than {max}';
+export const RANGE_HELP_TEXT = DEFAULT_STRINGS['finance.rangeHelp'];
 
 export interface Range { min: number; max: number }
 export interface SliderBounds extends Range { step: number }

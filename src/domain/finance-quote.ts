@@ -3,7 +3,7 @@ import type { Car } from './schemas/car.ts';
 import type { Quote } from './schemas/finance.ts';
 import { isInStock } from './stock.ts';
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
-import { fillString } from './strings.ts';
+import { DEFAULT_STRINGS, fillString } from './strings.ts';
 
 /** Spec 02 §5 / §9: quote purchase price clamped on blur to 10000 minimum. */
 export const QUOTE_PRICE_MIN = 10000;
@@ -39,28 +39,28 @@ export const MONTHLY_PER_WEEKLY = 4.33;
 export const DEFAULT_TEASER_TERM_YEARS = 5;
 
 /** Spec 02 §5 / §8: a verification code not 6 characters long. */
-export const CODE_LENGTH_ERROR = 'Code must be 6 digits.';
+export const CODE_LENGTH_ERROR = DEFAULT_STRINGS['finance.codeLength'];
 /** Spec 02 §4: shown once the code has been sent. */
-export const CODE_SENT = 'Code sent!';
+export const CODE_SENT = DEFAULT_STRINGS['finance.codeSent'];
 /** Spec 02 §8: rate-limit call not OK. */
-export const TOO_MANY_ATTEMPTS_ERROR = 'Too many verification attempts. Please try again later.';
+export const TOO_MANY_ATTEMPTS_ERROR = DEFAULT_STRINGS['finance.tooManyAttempts'];
 /** Spec 02 §8: code verification fails. */
-export const INVALID_CODE_ERROR = 'The verification code is invalid. Please try again.';
+export const INVALID_CODE_ERROR = DEFAULT_STRINGS['finance.invalidCode'];
 /** Spec 02 §8: generic fallback. */
-export const UNKNOWN_ERROR = 'An unknown error occurred.';
+export const UNKNOWN_ERROR = DEFAULT_STRINGS['finance.unknownError'];
 /** Spec 02 §8: lead rejected. */
-export const LEAD_SUBMISSION_FAILED = 'Lead submission failed';
+export const LEAD_SUBMISSION_FAILED = DEFAULT_STRINGS['finance.leadSubmissionFailed'];
 /** Spec 02 §8: customer creation failed (the server's error text is used when present). */
-export const CREATE_CUSTOMER_FAILED = 'Failed to create customer with YouX';
+export const CREATE_CUSTOMER_FAILED = DEFAULT_STRINGS['finance.createCustomerFailed'];
 /** Spec 02 §8: quick quote failed (the server's error text is used when present). */
-export const QUICK_QUOTE_FAILED = 'Failed to get YouX quick quote';
+export const QUICK_QUOTE_FAILED = DEFAULT_STRINGS['finance.quickQuoteFailed'];
 /** Spec 02 §8: no redirect URL returned. */
-export const NO_REDIRECT_URL_ERROR = 'Failed to create customer or no redirect URL received.';
+export const NO_REDIRECT_URL_ERROR = DEFAULT_STRINGS['finance.noRedirectUrl'];
 
 /** Spec 01 §2 / 02 §2: the sticky header's finance estimate, 'est. $X/wk based on sample Y% p.a.'. */
-export const STICKY_ESTIMATE_TEXT = 'est. {weekly}/wk based on sample {rate}% p.a.';
+export const STICKY_ESTIMATE_TEXT = DEFAULT_STRINGS['finance.stickyEstimate'];
 /** Spec 02 §2: the sidebar teaser "'Only $X /wk*' for some dealers". */
-export const ONLY_PER_WEEK_TEXT = 'Only {weekly} /wk*';
+export const ONLY_PER_WEEK_TEXT = DEFAULT_STRINGS['finance.onlyPerWeek'];
 
 /** Spec 02 §5: "Purchase price: digits only": every character that is not a digit is dropped. */
 export function digitsOnly(text: string): string {

@@ -1,5 +1,5 @@
 import type { Address, Location } from './schemas/location.ts';
-import { fillString } from './strings.ts';
+import { DEFAULT_STRINGS, fillString } from './strings.ts';
 
 /** Spec 02 §9: "Minimum review rating 4". */
 export const MIN_REVIEW_RATING = 4;
@@ -20,11 +20,11 @@ export const MAP_LIST_DEALERSHIP_FACET_LIMIT = 40;
 /** Spec 02 §2: "a 'Swipe' hint shows when there are 3 or fewer cards". */
 export const SWIPE_HINT_MAX_CARDS = 3;
 /** Spec 02 §2: the carousel's 'Swipe' hint. */
-export const SWIPE_HINT_LABEL = 'Swipe';
+export const SWIPE_HINT_LABEL = DEFAULT_STRINGS['locations.swipe'];
 /** Spec 02 §2: "Map heading reads 'N Big Locations' when more than one location". */
-export const MAP_HEADING_MANY = '{count} Big Locations';
+export const MAP_HEADING_MANY = DEFAULT_STRINGS['locations.mapHeadingMany'];
 /** Spec 02 §2: "otherwise 'Find Us Here'". */
-export const MAP_HEADING_ONE = 'Find Us Here';
+export const MAP_HEADING_ONE = DEFAULT_STRINGS['locations.mapHeadingOne'];
 /** Spec 02 §2 directions link to a maps service: Google Maps directions (Maps URLs, api=1). */
 export const DIRECTIONS_BASE_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
 

@@ -1,11 +1,12 @@
 import type { LOCATION_TYPES, Location, SpecialHours } from './schemas/location.ts';
+import { DEFAULT_STRINGS } from './strings.ts';
 
 /** Spec 02 §9: opening hours are read in Brisbane time, whatever the machine's time zone. */
 export const OPENING_HOURS_TIME_ZONE = 'Australia/Brisbane';
 /** Spec 02 §2: "A closed day shows 'Closed'". */
-export const CLOSED_LABEL = 'Closed';
+export const CLOSED_LABEL = DEFAULT_STRINGS['hours.closed'];
 /** Spec 02 §2: "or 'Enquire Now' linking to a booking page". */
-export const ENQUIRE_NOW_LABEL = 'Enquire Now';
+export const ENQUIRE_NOW_LABEL = DEFAULT_STRINGS['hours.enquireNow'];
 /** Spec 02 §9: "0 Sunday". */
 export const SUNDAY = 0;
 /** Spec 02 §9: "6 Saturday". */

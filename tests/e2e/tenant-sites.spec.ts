@@ -7,6 +7,9 @@ import { cardTag } from '../../src/domain/card-tag.ts';
 import { dealerPhoneFor } from '../../src/domain/phone.ts';
 import { isPromoActive } from '../../src/domain/promo-cards.ts';
 import { buildCarIndex } from '../../src/site/car-index.ts';
+import { openingHoursTable } from '../../src/domain/opening-hours.ts';
+import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS, financeTeaserFor, stickyEstimateText } from '../../src/domain/finance-quote.ts';
+import { financeLink, tradeInPath } from '../../src/domain/routes.ts';
 import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -152,6 +155,19 @@ for (const slug of SLUGS) {
       }
       await expect(contact.getByRole('link', { name: phone })).toBeVisible();
       await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+      // Spec 02 §2: "The opening-hours table starts on Monday and ends on Sunday"; closed days read 'Closed'.
+      const location = site.locations.find((l) => l.id === car.location_id) ?? site.locations.find((l) => l.primary)!;
+      const week = openingHoursTable(location, site.special_hours, tenant(slug).now);
+      const hours = contact.getByRole('table', { name: 'Opening hours' });
+      await expect(hours.getByRole('rowheader')).toHaveText(week.map((row) => row.specialLabel ? `${row.day} (${row.specialLabel})` : row.day));
+      await expect(hours.getByRole('cell')).toHaveText(week.map((row) => (row.hours.kind === 'open' ? row.hours.text : row.hours.kind === 'enquire' ? DEFAULT_STRINGS['hours.enquireNow'] : DEFAULT_STRINGS['hours.closed'])));
+      // The sidebar's finance actions: the finance link built from the car, the teaser from its quote (spec 01 §9, spec 02 §2).
+      await expect(sidebar.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', financeLink(car, { path: site.finance.link, loanTerm: DEFAULT_QUOTE_TERM_YEARS, creditScore: DEFAULT_CREDIT_SCORE }));
+      await expect(sidebar.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', tradeInPath(car));
+      const teaser = financeTeaserFor(car, car.youxQuote);
+      const estimate = teaser && stickyEstimateText(teaser);
+      if (estimate) await expect(sidebar.getByText(estimate)).toBeVisible();
+      else await expect(sidebar.getByText(/based on sample/)).toHaveCount(0);
       await screenshots(page, slug, 'vehicle');
       await expectNoHorizontalScroll(page);
     });
