@@ -5,11 +5,13 @@ import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
 import { CAR_TYPE_LABELS, type Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { isInStock } from '../domain/stock.ts';
+import { MAIN_IMAGE } from '../domain/vehicle-page.ts';
 import type { Strings } from '../domain/strings.ts';
-import { carPath, reservePath } from '../domain/routes.ts';
+import { carPath } from '../domain/routes.ts';
+import { reserveAction } from '../domain/car-actions.ts';
 
 /** Spec 01 §9: main images are 600x400; cards use the same size so the browser caches one file. */
-export const CARD_IMAGE = { width: 600, height: 400 } as const;
+export const CARD_IMAGE = MAIN_IMAGE;
 
 /** Everything a vehicle card shows, decided by the domain rules; the card itself only lays it out. */
 export interface VehicleCardModel {
@@ -46,8 +48,6 @@ export function toVehicleCardModel(car: Car, site: SiteConfig, strings: Strings,
     price: priceDisplay(car, site),
     inStock,
     facts: inStock ? facts : [],
-    reserve: inStock && site.features.reserve_online
-      ? { href: reservePath(car, site.features.reserve_path), label: `${strings['card.reserve']} $${site.features.reserve_amount}` }
-      : null,
+    reserve: reserveAction(car, site, strings),
   };
 }

@@ -29,3 +29,31 @@ export function displayedCount(hits: number, facets: { car_type?: FacetCounts; s
 export function showMeLabel(template: string, count: number, noun: { one: string; many: string }): string {
   return template.replace('{count}', count.toLocaleString('en-AU')).replace('{cars}', count === 1 ? noun.one : noun.many);
 }
+
+/** Spec 02 §9: sort options most relevant, latest, highest price, lowest price. */
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Most Relevant' },
+  { value: 'latest', label: 'Latest' },
+  { value: 'price-desc', label: 'Highest Price' },
+  { value: 'price-asc', label: 'Lowest Price' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+const SORT_ATTRIBUTES: Record<Exclude<SortOption, 'relevance'>, string> = {
+  latest: 'created_at_timestamp:desc',
+  'price-desc': 'price:desc',
+  'price-asc': 'price:asc',
+};
+
+/**
+ * The index name a sort option searches, `<index>:<attribute>:<asc|desc>` as
+ * @meilisearch/instant-meilisearch reads it; most relevant is the index itself.
+ */
+export function sortIndexName(index: string, sort: SortOption): string {
+  return sort === 'relevance' ? index : `${index}:${SORT_ATTRIBUTES[sort]}`;
+}
+
+/** Spec 02 §9: facet values sort by count (highest first), then by name. */
+export function sortFacetItems<T extends { label: string; count: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en-AU'));
+}

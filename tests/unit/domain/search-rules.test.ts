@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAGE_SIZE, DIRECTORY_SEARCH_CACHE_SIZE, displayedCount, EXACT_HITS_LIMIT, MAKE_MODEL_LIMIT, SHOW_ALL_MAKES_AFTER, showMeLabel,
+  SORT_OPTIONS, sortFacetItems, sortIndexName,
 } from '../../../src/domain/search-results.ts';
 import {
   genericSimilarQuery, selectSimilarCars, SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LIMIT, SIMILAR_CARS_LOAD_MARGIN_PX,
@@ -80,5 +81,24 @@ describe('similar cars (spec 01 §7, §9)', () => {
   it('fewer than 6 leave placeholders in the 6 slots', () => {
     expect(similarCarSlots(['a', 'b'])).toEqual(['a', 'b', null, null, null, null]);
     expect(similarCarSlots([1, 2, 3, 4, 5, 6, 7])).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('sorting (spec 02 §9 "Sort options: most relevant, latest, highest price, lowest price"; "default facet sort by count then name")', () => {
+  it('four options in the spec\'s order', () => {
+    expect(SORT_OPTIONS.map((option) => option.label)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price']);
+  });
+
+  it.each([
+    ['relevance', 'Car_production'],
+    ['latest', 'Car_production:created_at_timestamp:desc'],
+    ['price-desc', 'Car_production:price:desc'],
+    ['price-asc', 'Car_production:price:asc'],
+  ] as const)('%s searches the index %s', (sort, name) => expect(sortIndexName('Car_production', sort)).toBe(name));
+
+  it('facet values by count, then by name', () => {
+    const items = [{ label: 'Mazda', count: 3 }, { label: 'Toyota', count: 9 }, { label: 'Kia', count: 3 }, { label: 'Audi', count: 1 }];
+    expect(sortFacetItems(items).map((item) => item.label)).toEqual(['Toyota', 'Kia', 'Mazda', 'Audi']);
+    expect(items[0]?.label).toBe('Mazda');
   });
 });

@@ -1,11 +1,11 @@
-import { dealerCommentParagraphs, dealerCommentsCollapse } from '../domain/dealer-comments.ts';
-import { formatKm } from '../domain/format.ts';
-import { regoDisplay } from '../domain/rego.ts';
-import { CAR_TYPE_LABELS, type Car } from '../domain/schemas/car.ts';
-import type { SiteConfig } from '../domain/schemas/site-config.ts';
-import { specRows, type SpecRow } from '../domain/spec-rows.ts';
-import { fillString, type Strings } from '../domain/strings.ts';
-import { feetToMetres } from '../domain/units.ts';
+import { dealerCommentParagraphs, dealerCommentsCollapse } from './dealer-comments.ts';
+import { formatKm } from './format.ts';
+import { regoDisplay } from './rego.ts';
+import { CAR_TYPE_LABELS, type Car } from './schemas/car.ts';
+import type { SiteConfig } from './schemas/site-config.ts';
+import { specRows, type SpecRow } from './spec-rows.ts';
+import { fillString, type Strings } from './strings.ts';
+import { feetToMetres } from './units.ts';
 
 const metres = (feet: number | null | undefined) => (feet == null ? null : feetToMetres(feet));
 const round1 = (value: number | null | undefined) => (value == null ? null : Math.round(value * 10) / 10);
