@@ -56,6 +56,11 @@ export function describeIssue(issue: Issue): string {
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
     case 'invalid_format':
       return issue.message && !issue.message.startsWith('Invalid') ? issue.message : `expected a valid ${issue.format}`;
+    case 'invalid_key': {
+      // A record key that fails its own rule: say what the key should be, not zod's "Invalid key in record".
+      const inner = issue.issues[0];
+      return inner ? describeIssue(inner as Issue) : issue.message;
+    }
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
     default:

@@ -126,3 +126,32 @@ describe('parseSiteConfig', () => {
     ]);
   });
 });
+
+describe('parseStock: rows are named even when they are not cars', () => {
+  it.each([
+    ['null', null, 'sites/x/stock.json: car 1: expected an object, got null'],
+    ['a number', 5, 'sites/x/stock.json: car 1: expected an object, got number 5'],
+    ['a row without a stock number', { id: 'x' }, /^sites\/x\/stock\.json: car 1: /],
+    ['a row whose stock number is not text', { id: 'x', stocknum: 7 }, /^sites\/x\/stock\.json: car 1: /],
+    ['a row with an empty stock number', { id: 'x', stocknum: '' }, /^sites\/x\/stock\.json: car 1: /],
+  ])('%s', (_name, row, expected) => {
+    const [first] = problemsOf(() => parseStock([row], FILE));
+    if (typeof expected === 'string') expect(first).toBe(expected);
+    else expect(first).toMatch(expected);
+  });
+
+  it('lists every bad row up to 20, with no "more" line at exactly 20', () => {
+    const bad = Array.from({ length: 20 }, (_, i) => ({ ...minimalCarRow, id: i + 1, price: 'x' }));
+    const problems = problemsOf(() => parseStock(bad, FILE));
+    expect(problems).toHaveLength(20);
+    expect(problems.some((line) => line.includes('more bad rows'))).toBe(false);
+  });
+
+  it('null is not an array of cars', () => {
+    expect(problemsOf(() => parseStock(null, FILE))).toEqual(['sites/x/stock.json: expected a JSON array of cars, got null']);
+  });
+
+  it('a site config read without a folder name keeps its own slug', () => {
+    expect(parseSiteConfig(minimalSiteInput, 'site.json').slug).toBe('test-motors');
+  });
+});
