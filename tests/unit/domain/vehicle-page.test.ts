@@ -80,3 +80,76 @@ describe('vehicle details (spec 01 §2, §5, §9)', () => {
     expect(dealerComments(car({ dealercomments: 'x'.repeat(401) })).collapsible).toBe(true);
   });
 });
+
+describe('vehicle details: every row, labelled and with its unit (spec 01 §2 key information, all specifications)', () => {
+  const NOW = new Date('2026-11-20T00:00:00+10:00');
+  it('key information of a car with every field', () => {
+    const full = car({
+      car_type: 'demo', km: 1500, trans: '8 Speed Automatic', simple_transmission: 'Automatic', fuel: 'Unleaded Petrol', simple_fuel: 'Petrol',
+      body: 'Wagon', simple_body: 'SUV', drive: 'All Wheel Drive', simple_drive: 'AWD', engine_size_litres: 2.5, colour: 'Glacier White',
+      interior_colour: 'Black', seats: 7, doors: 5, vin: 'JTMW1RFV10D000001', regplate: '123ABC', rego_expiry: '2027-03-31',
+      build_date: '2025-10', compliance_date: '2025-11', location_name: 'Brisbane North',
+    });
+    expect(keyInformation(full, site(), DEFAULT_STRINGS, NOW)).toEqual([
+      { label: 'Condition', value: 'Demo' },
+      { label: 'Odometer', value: '1,500 kms' },
+      { label: 'Transmission', value: '8 Speed Automatic' },
+      { label: 'Fuel Type', value: 'Unleaded Petrol' },
+      { label: 'Body', value: 'Wagon' },
+      { label: 'Drive', value: 'All Wheel Drive' },
+      { label: 'Engine', value: '2.5L' },
+      { label: 'Colour', value: 'Glacier White' },
+      { label: 'Interior', value: 'Black' },
+      { label: 'Seats', value: '7' },
+      { label: 'Doors', value: '5' },
+      { label: 'Stock No.', value: 'A123' },
+      { label: 'VIN', value: 'JTMW1RFV10D000001' },
+      { label: 'Rego', value: '123ABC' },
+      { label: 'Rego Expiry', value: 'Expires on 31 March 2027' },
+      { label: 'Build Date', value: '2025-10' },
+      { label: 'Compliance Date', value: '2025-11' },
+      { label: 'Location', value: 'Brisbane North' },
+    ]);
+  });
+
+  it('the simple values stand in when the full ones are missing', () => {
+    const rows = keyInformation(car({ simple_transmission: 'Manual', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD' }), site(), DEFAULT_STRINGS, NOW);
+    expect(rows.filter((row) => ['Transmission', 'Fuel Type', 'Body', 'Drive'].includes(row.label)).map((row) => row.value)).toEqual(['Manual', 'Diesel', 'Ute', '4WD']);
+  });
+
+  it('all specifications of a variant with every field', () => {
+    const rows = specifications(car({ variant: {
+      enginesize: 2487, cylinders: 4, induction: 'Aspirated', geartype: 'Automatic', fuelconsumptioncombined: 4.8, fuelcapacity: 55, torque: 221,
+      towingcapacitybraked: 1500, grossvehiclemass: 2210, vehiclelength: 4600, vehiclewidth: 1855, vehicleheight: 1685, bodyconfiguration: 'Wagon', ancaprating: 5,
+    } }));
+    expect(rows).toEqual([
+      { label: 'Engine Size', value: '2487 cc' },
+      { label: 'Cylinders', value: '4' },
+      { label: 'Induction', value: 'Aspirated' },
+      { label: 'Gear Type', value: 'Automatic' },
+      { label: 'Fuel Consumption (combined)', value: '4.8 L/100km' },
+      { label: 'Fuel Capacity', value: '55 L' },
+      { label: 'Torque', value: '221 Nm' },
+      { label: 'Towing Capacity (braked)', value: '1500 kg' },
+      { label: 'Gross Vehicle Mass', value: '2210 kg' },
+      { label: 'Length', value: '4600 mm' },
+      { label: 'Width', value: '1855 mm' },
+      { label: 'Height', value: '1685 mm' },
+      { label: 'Body Configuration', value: 'Wagon' },
+      { label: 'ANCAP Rating', value: '5 stars' },
+    ]);
+  });
+
+  it('a caravan\'s every specification, widths in metres', () => {
+    const rows = specifications(car({ bodyconfiguration: 'Pop Top', specifications: { body_width: 7.5, body_length: 20, tare_weight: 1900, aggregate_trailer_mass: 2500, axle_type: 'Single', sleeps: 2 } }));
+    expect(rows).toEqual([
+      { label: 'Body Configuration', value: 'Pop Top' },
+      { label: 'Body Width', value: '2.29 m' },
+      { label: 'Body Length', value: '6.1 m' },
+      { label: 'Tare Weight', value: '1900 kg' },
+      { label: 'Aggregate Trailer Mass', value: '2500 kg' },
+      { label: 'Axle Type', value: 'Single' },
+      { label: 'Sleeps', value: '2' },
+    ]);
+  });
+});
