@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CAR_TYPE_LABELS, CarSchema } from '../../../src/domain/schemas/car.ts';
 import { DealershipSchema, ManufacturerSchema } from '../../../src/domain/schemas/catalogue.ts';
 import { FinanceLenderSchema } from '../../../src/domain/schemas/finance.ts';
+import { LocationSchema } from '../../../src/domain/schemas/location.ts';
 import { PromoCardSchema } from '../../../src/domain/schemas/promo.ts';
 import { SiteConfigSchema } from '../../../src/domain/schemas/site-config.ts';
 import { describeIssue, formatIssue } from '../../../src/domain/validation.ts';
@@ -191,4 +192,43 @@ describe('validation messages name the problem in plain words', () => {
   it('a custom message is kept as written', () => {
     expect(describeIssue({ code: 'custom', path: [], message: 'exactly one primary', input: 1 } as never)).toBe('exactly one primary');
   });
+});
+
+describe('Location schema (spec 02 §3 "Location")', () => {
+  const location = (fields: Record<string, unknown>) => ({ ...minimalSiteInput.locations[0], ...fields });
+  const hours = (row: Record<string, unknown>) => location({ contact_detail: { opening_hours: [{ weekday: 1, ...row }] } });
+  it.each([
+    ['a latitude above 90', location({ address: { lat: 90.1 } }), 'address.lat: must be at most 90'],
+    ['a latitude below -90', location({ address: { lat: -90.1 } }), 'address.lat: must be at least -90'],
+    ['a longitude above 180', location({ address: { long: 180.1 } }), 'address.long: must be at most 180'],
+    ['a longitude below -180', location({ address: { long: -180.1 } }), 'address.long: must be at least -180'],
+    ['a review rated above 5', location({ reviews: { reviews: [{ author: 'A', rating: 5.5 }] } }), 'reviews.reviews[0].rating: must be at most 5'],
+    ['a review rated below 0', location({ reviews: { reviews: [{ author: 'A', rating: -1 }] } }), 'reviews.reviews[0].rating: must be at least 0'],
+    ['an average in reviews above 5', location({ reviews: { average_rating: 5.1 } }), 'reviews.average_rating: must be at most 5'],
+    ['an average in reviews below 0', location({ reviews: { average_rating: -0.1 } }), 'reviews.average_rating: must be at least 0'],
+    ['an average rating above 5', location({ average_rating: 5.1 }), 'average_rating: must be at most 5'],
+    ['an average rating below 0', location({ average_rating: -0.1 }), 'average_rating: must be at least 0'],
+    ['a negative review count', location({ review_count: -1 }), 'review_count: must be at least 0'],
+    ['a slug with capitals', location({ slug: 'Brisbane' }), 'slug: expected a lower-case slug such as "brisbane-north"'],
+    ['a slug ending in a dash', location({ slug: 'brisbane-' }), 'slug: expected a lower-case slug such as "brisbane-north"'],
+    ['a slug starting with a dash', location({ slug: '-brisbane' }), 'slug: expected a lower-case slug such as "brisbane-north"'],
+    ['a slug with a symbol after a dash', location({ slug: 'brisbane-n!' }), 'slug: expected a lower-case slug such as "brisbane-north"'],
+    ['a time with seconds', hours({ open: '08:30:00' }), 'contact_detail.opening_hours[0].open: expected a time as HH:MM (24-hour)'],
+    ['a time with a prefix', hours({ open: 'at 08:30' }), 'contact_detail.opening_hours[0].open: expected a time as HH:MM (24-hour)'],
+    ['a closed-day link that is not a path', location({ closed_day_link: 'service' }), 'closed_day_link: expected a path starting with "/" or a full URL'],
+    ['a closed-day link with text before it', location({ closed_day_link: 'see /service' }), 'closed_day_link: expected a path starting with "/" or a full URL'],
+  ])('refuses %s', (_name, value, message) => expect(problem(LocationSchema, value)).toBe(message));
+
+  it.each([
+    ['the poles and the date line', location({ address: { lat: -90, long: 180 } })],
+    ['the other pole and date line', location({ address: { lat: 90, long: -180 } })],
+    ['ratings of 0 and 5', location({ average_rating: 5, review_count: 0, reviews: { average_rating: 0, reviews: [{ author: 'A', rating: 5 }, { author: 'B', rating: 0 }] } })],
+    ['a multi-part slug', location({ slug: 'brisbane-north-2' })],
+    ['24-hour times', hours({ open: '00:00', close: '23:59' })],
+    ['closed-day links to a path or a page elsewhere', location({ closed_day_link: 'http://bookings.example/service' })],
+  ])('accepts %s', (_name, value) => expect(problem(LocationSchema, value)).toBeNull());
+
+  it('a feed may be plain http', () => expect(problem(SiteConfigSchema, siteWith({ stock: { feed: { url: 'http://feeds.example/stock.json' } } }))).toBeNull());
+  it('a hotspot frame must be all digits', () => expect(problem(CarSchema, carWith({ hotspots: { exterior: [{ description: 'x', positions: { a12: { x: 1, y: 1 } } }] } }))).toBe('hotspots.exterior[0].positions.a12: expected a frame index'));
+  it('hotspot lists default to empty', () => expect(CarSchema.parse(carWith({ hotspots: {} })).hotspots).toEqual({ exterior: [], interior: [] }));
 });
