@@ -6,7 +6,7 @@ import { FinanceLenderSchema } from '../../../src/domain/schemas/finance.ts';
 import { LocationSchema } from '../../../src/domain/schemas/location.ts';
 import { PromoCardSchema } from '../../../src/domain/schemas/promo.ts';
 import { SiteConfigSchema } from '../../../src/domain/schemas/site-config.ts';
-import { describeIssue, formatIssue } from '../../../src/domain/validation.ts';
+import { DataFileError, describeIssue, formatIssue } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
 /** The first problem a schema finds, as the build prints it ("field: reason"), or null when valid. */
@@ -58,6 +58,10 @@ describe('Car schema: what a stock row may hold (spec 01 §3)', () => {
     ['km of 0 and more', { km: 12000 }],
     ['a two-digit frame index', { hotspots: { exterior: [{ description: 'x', positions: { '12': { x: 0, y: 100 } } }] } }],
   ])('accepts %s', (_name, fields) => expect(problem(CarSchema, carWith(fields))).toBeNull());
+
+  it('a lender\'s named figures are numbers: a rate written as text is refused', () => {
+    expect(problem(FinanceLenderSchema, { interestRate: '8.5' })).toBe('interestRate: expected a number, got text "8.5"');
+  });
 
   it('a lender may carry term{N} figures beside the named ones', () => {
     expect(FinanceLenderSchema.parse({ interestRate: 8.5, term60: 60 })).toEqual({ interestRate: 8.5, term60: 60 });
@@ -184,9 +188,18 @@ describe('validation messages name the problem in plain words', () => {
     ['a number for a boolean', z.boolean(), 1, 'expected true or false, got number 1'],
     ['a fraction for a whole number', z.number().int(), 1.5, 'expected a whole number, got number 1.5'],
     ['a missing field', z.object({ a: z.string() }), {}, 'a: required (expected text)'],
+    ['a number for a list', z.array(z.string()), 1, 'expected a list, got number 1'],
+    ['text for an object', z.object({}), 'x', 'expected an object, got text "x"'],
+    ['text for a record', z.record(z.string(), z.number()), 'x', 'expected an object, got text "x"'],
+    ['text for a date', z.date(), 'x', 'expected a date, got text "x"'],
   ])('got %s', (_name, schema, value, message) => {
     const result = (schema as z.ZodType).safeParse(value, { reportInput: true });
     expect(result.success ? null : formatIssue(result.error.issues[0]!)).toBe(message);
+  });
+
+  it('a file error lists its problems, one per line', () => {
+    const error = new DataFileError(['a: one', 'b: two']);
+    expect([error.name, error.message, error.problems]).toEqual(['DataFileError', 'a: one\nb: two', ['a: one', 'b: two']]);
   });
 
   it('a custom message is kept as written', () => {
