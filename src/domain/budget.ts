@@ -1,3 +1,5 @@
+import { parseAmountInput } from './format.ts';
+
 /** Spec 02 §9: budget estimate = repayment x (12 monthly or 52 weekly) x 5 years + deposit. */
 export const BUDGET_YEARS = 5;
 export const REPAYMENTS_PER_YEAR = { weekly: 52, monthly: 12 } as const;
@@ -23,8 +25,8 @@ export const BODY_TYPES = [
 
 /** Spec 02 §5: a repayment or deposit input; non-numeric becomes 0, and it is clamped to 0..1,000,000. */
 export function budgetInput(value: string | number | null | undefined): number {
-  const number = Number(String(value ?? '').replace(/[$,\s]/g, ''));
-  if (!Number.isFinite(number)) return 0;
+  const number = typeof value === 'number' ? value : parseAmountInput(value ?? '');
+  if (number === null || !Number.isFinite(number)) return 0;
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, number));
 }
 

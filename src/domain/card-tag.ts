@@ -1,6 +1,7 @@
 import type { Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
 import type { Strings } from './strings.ts';
+import { fuelKind } from './fuel-kind.ts';
 import { isInStock } from './stock.ts';
 
 /** Spec 01 §4 / §9: a car created within this many days carries the new-arrival tag. */
@@ -14,13 +15,6 @@ export interface CardTag { kind: CardTagKind; label: string; tone: CardTagTone }
 
 type TagCar = Pick<Car, 'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at'>;
 type TagSite = { features: Pick<SiteConfig['features'], 'electric_hybrid_tag' | 'certified_make' | 'coming_soon_label'> };
-
-function fuelKind(car: TagCar): 'electric' | 'hybrid' | null {
-  const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
-  if (fuel.includes('hybrid')) return 'hybrid';
-  if (fuel.includes('electric')) return 'electric';
-  return null;
-}
 
 /**
  * Spec 01 §4 card tag priority. In stock: electric or hybrid (when the site enables it); reserved;

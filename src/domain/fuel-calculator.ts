@@ -1,3 +1,6 @@
+import { parseAmountInput } from './format.ts';
+import { fuelKind } from './fuel-kind.ts';
+
 /** Spec 01 §9 fuel calculator defaults: 1.70 per litre, 250 km a week, 10 L/100km when the car has none. */
 export const DEFAULT_FUEL_PRICE_PER_LITRE = 1.7;
 export const DEFAULT_KM_PER_WEEK = 250;
@@ -12,8 +15,7 @@ type FuelCar = { simple_fuel?: string | null; fuel?: string | null; variant?: { 
  * calculator; only a car whose fuel is electric and not hybrid hides it.
  */
 export function fuelCalculatorShown(car: FuelCar): boolean {
-  const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
-  return !(fuel.includes('electric') && !fuel.includes('hybrid'));
+  return fuelKind(car) !== 'electric';
 }
 
 /** Spec 01 §9: the starting inputs; consumption is the car's combined figure, else 10 L/100km. */
@@ -28,15 +30,10 @@ export function fuelCalculatorDefaults(car: FuelCar): FuelInputs {
 
 /**
  * Spec 01 §5: inputs are free text; a dollar sign, commas and the suffix "kms" are stripped and the
- * rest read as a number. Anything else (empty, letters) gives null, which the calculator shows as
- * no result rather than a wrong one.
+ * rest read as a number (the same reading as every money and mileage input). Anything else
+ * (empty, letters) gives null, which the calculator shows as no result rather than a wrong one.
  */
-export function parseFuelInput(text: string): number | null {
-  const cleaned = text.replace(/[$,]/g, '').replace(/kms\s*$/i, '').trim();
-  if (cleaned === '') return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
+export const parseFuelInput = parseAmountInput;
 
 /** Spec 01 §9: cost = distance / 100 x consumption x price, in dollars per week, to the cent. */
 export function weeklyFuelCost(inputs: FuelInputs): number {

@@ -127,3 +127,15 @@ export function directionsUrl(address: Pick<Address, 'place_url' | 'lat' | 'long
   const text = [address.street, address.city, address.state, address.postcode].map((part) => part?.trim()).filter(Boolean).join(', ');
   return text ? `${DIRECTIONS_BASE_URL}${encodeURIComponent(text)}` : null;
 }
+
+/** The site's main location: the one marked primary (the site schema requires exactly one), else the first. */
+export function primaryLocation<T extends { primary?: boolean | null }>(locations: readonly T[]): T {
+  const found = locations.find((location) => location.primary) ?? locations[0];
+  if (found === undefined) throw new Error('a site has at least one location');
+  return found;
+}
+
+/** Where a car is: the location its location_id names, else the site's main location. */
+export function carLocation<T extends { id: number; primary?: boolean | null }>(car: { location_id?: number | null }, locations: readonly T[]): T {
+  return locations.find((location) => location.id === car.location_id) ?? primaryLocation(locations);
+}

@@ -1,8 +1,7 @@
 import type { LOCATION_TYPES, Location, SpecialHours } from './schemas/location.ts';
+import { DEALER_TIME_ZONE } from './dealer-time.ts';
 import { DEFAULT_STRINGS } from './strings.ts';
 
-/** Spec 02 §9: opening hours are read in Brisbane time, whatever the machine's time zone. */
-export const OPENING_HOURS_TIME_ZONE = 'Australia/Brisbane';
 /** Spec 02 §2: "A closed day shows 'Closed'". */
 export const CLOSED_LABEL = DEFAULT_STRINGS['hours.closed'];
 /** Spec 02 §2: "or 'Enquire Now' linking to a booking page". */
@@ -55,8 +54,8 @@ interface Span { text: string; times: { open: string; close: string } | null }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // en-CA writes dates as YYYY-MM-DD; en-GB with h23 writes times as HH:MM:SS.
-const brisbaneDate = new Intl.DateTimeFormat('en-CA', { timeZone: OPENING_HOURS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const brisbaneTime = new Intl.DateTimeFormat('en-GB', { timeZone: OPENING_HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const brisbaneDate = new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const brisbaneTime = new Intl.DateTimeFormat('en-GB', { timeZone: DEALER_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 
 /** Calendar arithmetic on YYYY-MM-DD dates, done in UTC so the machine's zone never matters. */
 function weekdayOf(isoDate: string): number {

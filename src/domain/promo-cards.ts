@@ -1,16 +1,10 @@
+import { dealerInstant } from './dealer-time.ts';
 import type { PromoCard } from './schemas/promo.ts';
-
-function instant(value: string, endOfDay: boolean): number {
-  // A bare date means that whole day in the dealer's time (AEST, spec 02 §9 uses Brisbane time).
-  return /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? Date.parse(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00'}+10:00`)
-    : Date.parse(value);
-}
 
 /** Spec 01 §2 / spec 02 §4: promo cards show only between their start and expiry dates. */
 export function isPromoActive(card: Pick<PromoCard, 'start' | 'expiry'>, now: Date): boolean {
   const t = now.getTime();
-  return instant(card.start, false) <= t && t <= instant(card.expiry, true);
+  return dealerInstant(card.start, 'start') <= t && t <= dealerInstant(card.expiry, 'end');
 }
 
 export type GridItem<T> = { kind: 'car'; item: T } | { kind: 'promo'; card: PromoCard };

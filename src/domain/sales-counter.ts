@@ -1,3 +1,5 @@
+import { DEALER_TIME_ZONE } from './dealer-time.ts';
+
 /** Spec 02 §9: the group's "Sales this Month" counter adds 192 a day. */
 export const SALES_PER_DAY = 192;
 /** Spec 02 §9: one more sale every 450 seconds of the day (86,400 / 450 = 192). */
@@ -6,7 +8,7 @@ export const SECONDS_PER_SALE = 450;
 export const SALES_COUNTER_REFRESH_MS = 150_000;
 
 const brisbane = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Brisbane', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+  timeZone: DEALER_TIME_ZONE, day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
 });
 
 /**

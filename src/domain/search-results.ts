@@ -1,3 +1,6 @@
+import { IN_STOCK_STATUSES } from './stock.ts';
+import { fillString } from './strings.ts';
+
 /** Spec 01 §9: above this many hits the engine's total is not shown as it is. */
 export const EXACT_HITS_LIMIT = 1999;
 /** Spec 01 §9 / spec 02 §9: search page size default 21 (directory searches 21 too). */
@@ -21,13 +24,13 @@ export function displayedCount(hits: number, facets: { car_type?: FacetCounts; s
   if (hits <= EXACT_HITS_LIMIT) return hits;
   const byType = sum(facets.car_type);
   if (byType > 0) return byType;
-  const inStock = (facets.status?.in_stock ?? 0) + (facets.status?.coming_soon ?? 0);
+  const inStock = IN_STOCK_STATUSES.reduce((total, status) => total + (facets.status?.[status] ?? 0), 0);
   return inStock > 0 ? inStock : hits;
 }
 
 /** Spec 01 §2 'Show Me {count} {cars}': the noun agrees with the count ("1 Car", "2 Cars"). */
 export function showMeLabel(template: string, count: number, noun: { one: string; many: string }): string {
-  return template.replace('{count}', count.toLocaleString('en-AU')).replace('{cars}', count === 1 ? noun.one : noun.many);
+  return fillString(template, { count: count.toLocaleString('en-AU'), cars: count === 1 ? noun.one : noun.many });
 }
 
 /** Spec 02 §9: sort options most relevant, latest, highest price, lowest price. */

@@ -1,4 +1,4 @@
-import { isInStock } from './stock.ts';
+import { IN_STOCK_STATUSES, isInStock } from './stock.ts';
 
 /** Spec 01 §9: at most 6 similar cars, in 6 slots (placeholders fill the gaps). */
 export const SIMILAR_CARS_LIMIT = 6;
@@ -11,7 +11,7 @@ export const PRICE_BAND_WIDE = 25_000;
 /** Spec 01 §9: similar cars load within 500px of view. */
 export const SIMILAR_CARS_LOAD_MARGIN_PX = 500;
 /** Spec 01 §4 / §7: similar cars are in stock only. */
-export const IN_STOCK_FILTER = 'status IN ["in_stock", "coming_soon"]';
+export const IN_STOCK_FILTER = `status IN [${IN_STOCK_STATUSES.map((status) => JSON.stringify(status)).join(', ')}]`;
 
 type SimilarSource = { id: number; price: number; make: string; model: string; simple_body?: string | null; car_type: string };
 type SimilarHit = { id: number; model: string; status: string };

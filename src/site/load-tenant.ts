@@ -5,6 +5,7 @@ import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { parseJsonText, parseSiteConfig, parseStock } from '../domain/stock-file.ts';
 import { DataFileError } from '../domain/validation.ts';
 import { isVisibleOnWebsite } from '../domain/stock.ts';
+import { dealerInstant } from '../domain/dealer-time.ts';
 import { resolveStrings, type Strings } from '../domain/strings.ts';
 
 /** Everything a build knows about one tenant, read and validated once. */
@@ -51,7 +52,7 @@ export function buildClock(site: SiteConfig, env: Record<string, string | undefi
     if (Number.isNaN(pinned.getTime())) throw new DataFileError([`BUILD_NOW: expected an ISO date-time, got "${env.BUILD_NOW}"`]);
     return pinned;
   }
-  if (site.stock.sample) return new Date(`${site.stock.sample.as_of}T00:00:00+10:00`);
+  if (site.stock.sample) return new Date(dealerInstant(site.stock.sample.as_of, 'start'));
   return new Date();
 }
 

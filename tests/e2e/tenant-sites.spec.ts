@@ -8,6 +8,7 @@ import { dealerPhoneFor } from '../../src/domain/phone.ts';
 import { isPromoActive } from '../../src/domain/promo-cards.ts';
 import { buildCarIndex } from '../../src/site/car-index.ts';
 import { openingHoursTable } from '../../src/domain/opening-hours.ts';
+import { carLocation } from '../../src/domain/locations.ts';
 import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS, financeTeaserFor, stickyEstimateText } from '../../src/domain/finance-quote.ts';
 import { financeLink, tradeInPath } from '../../src/domain/routes.ts';
 import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
@@ -156,7 +157,7 @@ for (const slug of SLUGS) {
       await expect(contact.getByRole('link', { name: phone })).toBeVisible();
       await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
       // Spec 02 §2: "The opening-hours table starts on Monday and ends on Sunday"; closed days read 'Closed'.
-      const location = site.locations.find((l) => l.id === car.location_id) ?? site.locations.find((l) => l.primary)!;
+      const location = carLocation(car, site.locations);
       const week = openingHoursTable(location, site.special_hours, tenant(slug).now);
       const hours = contact.getByRole('table', { name: 'Opening hours' });
       await expect(hours.getByRole('rowheader')).toHaveText(week.map((row) => row.specialLabel ? `${row.day} (${row.specialLabel})` : row.day));

@@ -4,7 +4,11 @@ import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
-import { STRING_KEYS, type StringKey } from '../strings.ts';
+import { DEFAULT_IMAGE_QUALITY } from '../image-url.ts';
+import { MIN_REVIEW_RATING } from '../locations.ts';
+import { DEFAULT_PAGE_SIZE, SHOW_ALL_MAKES_AFTER } from '../search-results.ts';
+import { DEFAULT_INCLUDE_SOLD_DAYS } from '../stock.ts';
+import { DEFAULT_STRINGS, STRING_KEYS, type StringKey } from '../strings.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "harbour-city-toyota"');
 const colour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as "#1f4e8c"');
@@ -89,10 +93,10 @@ export const FeaturesSchema = z.strictObject({
 export const SearchConfigSchema = z.strictObject({
   backend: z.enum(['embedded', 'meilisearch']).default('embedded').describe('embedded: an index shipped with the site, no server; meilisearch: a Meilisearch server (large groups).'),
   index: z.string().default('Car_production').describe('Index name (the Meilisearch index, and the prefix of sort index names).'),
-  page_size: z.number().int().min(1).max(100).default(21).describe('Cars per results page (spec default 21).'),
+  page_size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE).describe('Cars per results page (spec default 21).'),
   base_filter: z.string().nullish().describe('Fixed filter limiting the stock this site shows, e.g. "dealership_slug = \\"x\\"".'),
   default_sort: z.enum(['relevance', 'latest', 'price-desc', 'price-asc']).default('relevance').describe('Sort when the shopper has chosen none.'),
-  show_all_makes_after: z.number().int().min(1).default(7).describe('Make list collapses behind Show All after this many makes.'),
+  show_all_makes_after: z.number().int().min(1).default(SHOW_ALL_MAKES_AFTER).describe('Make list collapses behind Show All after this many makes.'),
   path_prefix: z.enum(['search', 'used-car']).default('search').describe('Search routes start /search/…, or /used-car/… for the dealer group configured so.'),
 });
 
@@ -167,8 +171,8 @@ export const SiteConfigSchema = z.strictObject({
   finance_provider: FinanceProviderSchema.nullish().describe('Finance partner whose rules and bounds apply (e.g. "youx").'),
   phone_numbers: PhoneNumbersSchema.describe('Sales phone per car type (spec: new, used, demo).'),
   default_state: z.string().default('qld').describe('State used for state averages when a car has none (spec default "qld").'),
-  include_sold_cars_days: z.number().int().min(0).default(3).describe('Sold cars stay visible this many days after sale (spec 02 §4, default 3).'),
-  no_price_text: z.string().default('Enquire for price.').describe('Shown instead of a price when a car has none.'),
+  include_sold_cars_days: z.number().int().min(0).default(DEFAULT_INCLUDE_SOLD_DAYS).describe('Sold cars stay visible this many days after sale (spec 02 §4, default 3).'),
+  no_price_text: z.string().default(DEFAULT_STRINGS['price.noPrice']).describe('Shown instead of a price when a car has none.'),
   car_type_slugs: z.record(CarTypeSchema, z.string()).default({ new: 'new-cars', demo: 'demo-cars', used: 'used-cars' }).describe('Search path segment per car type.'),
   theme: ThemeSchema.prefault({}).describe('Colours, logo and type.'),
   locations: z.array(LocationSchema).min(1).describe('Dealership locations; exactly one has primary: true.'),
@@ -200,12 +204,12 @@ export const SiteConfigSchema = z.strictObject({
   forms: FormsSchema.prefault({}).describe('Enquiry form fields (spec 02 §5).'),
   sign_in_gates: SignInGatesSchema.prefault({}).describe('Routes gated behind sign-in on this site; online-payment and my-garage always are (spec 02 §6).'),
   reviews: z.strictObject({
-    minimum_rating: z.number().min(0).max(5).default(4).describe('Ratings and reviews below this are not shown (spec 02 §9: minimum review rating 4).'),
+    minimum_rating: z.number().min(0).max(5).default(MIN_REVIEW_RATING).describe('Ratings and reviews below this are not shown (spec 02 §9: minimum review rating 4).'),
   }).prefault({}).describe('Google rating display.'),
   search: SearchConfigSchema.prefault({}).describe('Search backend and behaviour.'),
   image_cdn: z.strictObject({
     base_url: z.string().nullish().describe('Image CDN prefix; source URLs are appended with width and quality parameters. Absent: images served as they are.'),
-    quality: z.number().int().min(1).max(100).default(75).describe('Image quality (spec default 75).'),
+    quality: z.number().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY).describe('Image quality (spec default 75).'),
   }).prefault({}).describe('Image URL builder settings.'),
   strings: z.partialRecord(z.enum(STRING_KEYS as [StringKey, ...StringKey[]]), z.string().min(1)).default({}).describe('Overrides of shopper-facing text by key (see src/domain/strings.ts).'),
   stock: StockSourceSchema.prefault({}).describe('Where the stock snapshot comes from.'),

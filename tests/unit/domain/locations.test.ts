@@ -4,7 +4,7 @@ import {
   DIRECTIONS_BASE_URL, EARTH_RADIUS_KM, GOOGLE_REVIEWS_FULL_QUANTITY, LOCATION_CARD_IMAGE_HEIGHT, MAP_HEADING_MANY, MAP_HEADING_ONE,
   MAP_LIST_CITY_FACET_LIMIT, MAP_LIST_DEALERSHIP_FACET_LIMIT, MAX_FULL_STARS, MIN_REVIEW_RATING, STAR_COUNT, SWIPE_HINT_LABEL,
   SWIPE_HINT_MAX_CARDS, autoPickedOption, directionsUrl, distanceKm, locationRating, mapHeading, nearestLocations, reviewsToShow,
-  showRating, showSwipeHint, starsFor, visibleLocations,
+  showRating, showSwipeHint, starsFor, visibleLocations, primaryLocation, carLocation,
 } from '../../../src/domain/locations.ts';
 
 const BRISBANE_CBD = { lat: -27.4698, long: 153.0251 };
@@ -196,5 +196,17 @@ describe('directionsUrl: spec 02 §2 "directions link to a maps service"', () =>
     ['null for an empty address', {}, null],
   ])('%s', (_name, address, expected) => {
     expect(directionsUrl(address)).toBe(expected);
+  });
+});
+
+describe('which location: the main one, and a car\'s', () => {
+  const locations = [{ id: 1, primary: false }, { id: 2, primary: true }, { id: 3, primary: false }];
+  it('the main location is the one marked primary, else the first', () => {
+    expect(primaryLocation(locations).id).toBe(2);
+    expect(primaryLocation([{ id: 7, primary: false }, { id: 8, primary: null }]).id).toBe(7);
+    expect(() => primaryLocation([])).toThrow('a site has at least one location');
+  });
+  it.each([[3, 3], [9, 2], [null, 2], [undefined, 2]])('a car at location %s is shown at %s', (locationId, expected) => {
+    expect(carLocation({ location_id: locationId }, locations).id).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { DEALER_TIME_ZONE } from '../../../src/domain/dealer-time.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  CLOSED_LABEL, ENQUIRE_NOW_LABEL, HOURS_TYPES, OPENING_HOURS_TIME_ZONE, OPENING_HOURS_WEEK, SATURDAY, SUNDAY,
+  CLOSED_LABEL, ENQUIRE_NOW_LABEL, HOURS_TYPES, OPENING_HOURS_WEEK, SATURDAY, SUNDAY,
   hoursTypeOptions, hoursTypesOf, isOpenAt, isWeekday, locationTypeOf, locationsWithHoursType, openingHoursTable,
   showHoursTypeDropdown, specialHoursFor,
 } from '../../../src/domain/opening-hours.ts';
@@ -29,7 +30,7 @@ const closed = { kind: 'closed', label: 'Closed' };
 
 describe('openingHoursTable: spec 02 §2 "The opening-hours table starts on Monday and ends on Sunday"', () => {
   it('uses the spec\'s labels and Brisbane time', () => {
-    expect([CLOSED_LABEL, ENQUIRE_NOW_LABEL, OPENING_HOURS_TIME_ZONE, SUNDAY, SATURDAY]).toEqual(['Closed', 'Enquire Now', 'Australia/Brisbane', 0, 6]);
+    expect([CLOSED_LABEL, ENQUIRE_NOW_LABEL, DEALER_TIME_ZONE, SUNDAY, SATURDAY]).toEqual(['Closed', 'Enquire Now', 'Australia/Brisbane', 0, 6]);
     expect(OPENING_HOURS_WEEK.map(({ weekday, day }) => `${weekday} ${day}`)).toEqual(['1 Monday', '2 Tuesday', '3 Wednesday', '4 Thursday', '5 Friday', '6 Saturday', '0 Sunday']);
   });
 
