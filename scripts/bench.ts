@@ -11,7 +11,8 @@ import { buildTenants } from './build.ts';
 import { pageJavaScript } from './bench/page-weight.ts';
 import { siteArgs } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
-import { tenantSlugs } from '../src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+import { DEFAULT_SEARCH_PATH, searchHref } from '../src/domain/routes.ts';
 
 const root = process.cwd();
 
@@ -20,7 +21,7 @@ function pageTypes(slug: string): Record<string, string> {
   const cars = readdirSync(join(root, 'dist', slug, 'cars'));
   return {
     home: 'index.html',
-    results: 'search/new-used-and-demo-cars/index.html',
+    results: `${searchHref(DEFAULT_SEARCH_PATH, readSiteConfig(root, slug).search.path_prefix).slice(1)}/index.html`,
     vehicle: `cars/${cars[0]}/index.html`,
     'not-found': '404.html',
   };
@@ -39,7 +40,7 @@ await runCli(async () => {
     const stats = all[Math.floor(all.length / 2)];
     const range = `${all[0]!.seconds.toFixed(1)}–${all.at(-1)!.seconds.toFixed(1)}`;
     const js = Object.entries(pageTypes(slug)).map(([type, file]) => {
-      const weight = pageJavaScript(join(root, 'dist', slug), file);
+      const weight = pageJavaScript(join(root, 'dist', slug), file, { withDynamicImports: type === 'results' });
       return `${type} ${(weight.gzipBytes / 1024).toFixed(1)}`;
     });
     rows.push([slug, String(stats!.cars), String(stats!.pages), `${stats!.seconds.toFixed(1)} (${range})`, String(Math.round(stats!.pages / stats!.seconds)), js.join(', ')]);

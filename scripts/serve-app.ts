@@ -46,7 +46,9 @@ export function createServeApp(root: string) {
   const statics = new Map(tenants.slugs.map((slug) => [slug, serveStatic({
     root: join(root, 'dist', slug),
     onFound: (path: string, c: Context) => {
-      c.header('Cache-Control', path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      // Content-hashed files (Astro's bundles, the search index) never change under their name.
+      const hashed = path.includes('/_astro/') || path.includes('/search-data/');
+      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   })]));
 

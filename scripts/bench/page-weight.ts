@@ -17,13 +17,15 @@ const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const ISLAND_URLS = /<astro-island\b[^>]*?\b(?:component-url|renderer-url)="([^"]+)"/g;
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
 
 /**
  * The JavaScript one built page loads before the shopper interacts: external scripts, inline
  * module scripts, and the component and renderer modules of its islands, with everything they
- * import statically. Dynamic imports (code loaded on demand) are not counted.
+ * import statically. Dynamic imports (code loaded on demand) are counted only with
+ * `withDynamicImports` (the search page loads its engine on idle, so its budget counts it).
  */
-export function pageJavaScript(distDir: string, htmlFile: string): PageJavaScript {
+export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false } = {}): PageJavaScript {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
   const queue: string[] = [];
@@ -43,9 +45,9 @@ export function pageJavaScript(distDir: string, htmlFile: string): PageJavaScrip
     if (!existsSync(file)) continue;
     const code = readFileSync(file);
     contents.push(code);
-    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
-      queue.push(posix.join(posix.dirname(path), match[1]!));
-    }
+    const text = code.toString('utf8');
+    const imports = [...text.matchAll(STATIC_IMPORT), ...(withDynamicImports ? text.matchAll(DYNAMIC_IMPORT) : [])];
+    for (const match of imports) queue.push(posix.join(posix.dirname(path), match[1]!));
   }
   return {
     files: [...seen],

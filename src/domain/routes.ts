@@ -17,6 +17,14 @@ export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
 type CarTypeSlugs = Record<'new' | 'demo' | 'used', string>;
 type SearchPrefix = 'search' | 'used-car';
 
+/**
+ * Spec 02 §2: "/used-car/... Used in place of /search/... for one dealer group". Menus, banners and
+ * defaults are written with /search/; a site whose search lives under /used-car/ gets them there.
+ */
+export function searchHref(href: string, prefix: SearchPrefix): string {
+  return prefix !== 'search' && href.startsWith('/search/') ? `/${prefix}/${href.slice('/search/'.length)}` : href;
+}
+
 /** Spec 02 §2: /search/used-cars, /search/new-cars, /search/demo-cars (or /used-car/... for the group configured so). */
 export function carTypeSearchPath(carType: 'new' | 'demo' | 'used', carTypeSlugs: CarTypeSlugs, prefix: SearchPrefix = 'search'): string {
   return `/${prefix}/${carTypeSlugs[carType]}`;

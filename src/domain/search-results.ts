@@ -8,6 +8,28 @@ export const DEFAULT_PAGE_SIZE = 21;
 /** Spec 01 §9: the make list shows all after 7 makes; the make model list is limited to 30. */
 export const SHOW_ALL_MAKES_AFTER = 7;
 export const MAKE_MODEL_LIMIT = 30;
+/**
+ * Spec 01 §3 "Filter attributes", as search documents name them: the spec's price_range and
+ * weekly_price_range are the price and weekly_price sliders (`src/search/attributes.ts` maps each to
+ * its label, kind and query-string parameter).
+ */
+export const FILTER_ATTRIBUTE_NAMES = [
+  'car_type', 'make', 'make_model', 'model', 'badge', 'price', 'weekly_price', 'subscription_price', 'year', 'km',
+  'body', 'fuel', 'transmission', 'drive', 'item_type', 'categories', 'colour', 'seats', 'filtered_features', 'tag',
+  'certified', 'status', 'state', 'city', 'location_name', 'dealership_name',
+] as const;
+export type FilterAttributeName = (typeof FILTER_ATTRIBUTE_NAMES)[number];
+
+/**
+ * Filters a tenant shows unless its site.json lists its own (`search.filters`): make, model by make,
+ * body, fuel, transmission, drive, car_type, state, city, location, colour, seats, tag, certified;
+ * price, km, year and weekly price sliders.
+ */
+export const DEFAULT_FILTERS: readonly FilterAttributeName[] = [
+  'car_type', 'make', 'make_model', 'price', 'weekly_price', 'year', 'km', 'body', 'fuel', 'transmission', 'drive',
+  'colour', 'seats', 'tag', 'certified', 'state', 'city', 'location_name',
+];
+
 /** Spec 01 §9: directory searches cache 10 entries. */
 export const DIRECTORY_SEARCH_CACHE_SIZE = 10;
 

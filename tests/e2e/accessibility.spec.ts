@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { SLUGS, origin, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
+import { SLUGS, origin, resultsPath, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
 
 // Every page type of every tenant, at phone and desktop widths: no serious or critical WCAG 2.1 AA
 // violation found by axe.
 for (const slug of SLUGS) {
   const pages = {
     home: '/',
-    results: '/search/new-used-and-demo-cars',
+    results: resultsPath(slug),
     vehicle: `/cars/${richInStockCar(slug).slug}`,
     sold: `/cars/${soldVisibleCar(slug).slug}`,
     notFound: '/no-such-page',

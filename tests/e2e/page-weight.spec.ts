@@ -4,19 +4,24 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pageJavaScript } from '../../scripts/bench/page-weight.ts';
-import { SLUGS } from './tenant-fixtures.ts';
+import { SLUGS, resultsPath } from './tenant-fixtures.ts';
 
 // Budgets checked from the built files (the web server of this suite builds every tenant first).
 // Pages with no island load no framework code: only small custom-element scripts for the menu, the
 // announcement bar, the masked phone and the sales counter.
 const SCRIPT_BUDGET_GZIP = 2 * 1024;
 const HTML_BUDGET_GZIP = 40 * 1024;
+// Issue 4: "JavaScript of the results page, index excluded: at most 150 KB gzip", counting the
+// engine the page loads on idle. Its HTML carries the first results twice (markup and the state
+// the island hydrates from), hence a larger HTML budget.
+const RESULTS_SCRIPT_BUDGET_GZIP = 150 * 1024;
+const RESULTS_HTML_BUDGET_GZIP = 80 * 1024;
 
 for (const slug of SLUGS) {
+  const dist = join(process.cwd(), 'dist', slug);
   test(`${slug}: pages without islands ship no framework JavaScript and stay small`, () => {
-    const dist = join(process.cwd(), 'dist', slug);
     const firstCar = readdirSync(join(dist, 'cars'))[0];
-    const pages = { home: 'index.html', results: 'search/new-used-and-demo-cars/index.html', vehicle: `cars/${firstCar}/index.html`, notFound: '404.html' };
+    const pages = { home: 'index.html', vehicle: `cars/${firstCar}/index.html`, notFound: '404.html' };
     for (const [type, file] of Object.entries(pages)) {
       const js = pageJavaScript(dist, file);
       expect.soft(js.islands, `${type}: islands`).toBe(0);
@@ -24,5 +29,14 @@ for (const slug of SLUGS) {
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${type}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }
+  });
+
+  test(`${slug}: the results page is one island within its JavaScript budget`, () => {
+    const file = `${resultsPath(slug).slice(1)}/index.html`;
+    const js = pageJavaScript(dist, file, { withDynamicImports: true });
+    expect(js.islands).toBe(1);
+    expect.soft(js.gzipBytes, 'script bytes (gzip), engine included').toBeLessThanOrEqual(RESULTS_SCRIPT_BUDGET_GZIP);
+    const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    expect.soft(html, 'HTML bytes (gzip)').toBeLessThanOrEqual(RESULTS_HTML_BUDGET_GZIP);
   });
 }

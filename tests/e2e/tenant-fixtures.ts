@@ -1,6 +1,12 @@
 import { loadTenant, tenantSlugs, type Tenant } from '../../src/site/load-tenant.ts';
 import { isInStock } from '../../src/domain/stock.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
+import { DEFAULT_SEARCH_PATH, searchHref } from '../../src/domain/routes.ts';
+
+/** The tenant's default search path: /search/new-used-and-demo-cars, or /used-car/... for the group configured so. */
+export function resultsPath(slug: string): string {
+  return searchHref(DEFAULT_SEARCH_PATH, tenant(slug).site.search.path_prefix);
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 

@@ -11,7 +11,7 @@ import { openingHoursTable } from '../../src/domain/opening-hours.ts';
 import { carLocation } from '../../src/domain/locations.ts';
 import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS, financeTeaserFor, stickyEstimateText } from '../../src/domain/finance-quote.ts';
 import { financeLink, tradeInPath } from '../../src/domain/routes.ts';
-import { SLUGS, origin, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
+import { SLUGS, origin, resultsPath, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -92,7 +92,7 @@ for (const slug of SLUGS) {
     });
 
     test('results page: first 21 vehicle cards with tags, prices and actions', async ({ page }) => {
-      await page.goto(`${origin(slug)}/search/new-used-and-demo-cars`);
+      await page.goto(`${origin(slug)}${resultsPath(slug)}`);
       const kinds = new Set(cars.map((car) => car.car_type));
       await expect(page.getByRole('heading', { level: 1, name: kinds.size === 1 && kinds.has('used') ? 'Used Cars' : 'New, Used and Demo Cars' })).toBeVisible();
       await expect(page.getByRole('status')).toContainText(`${cars.length.toLocaleString('en-AU')} vehicles found`);

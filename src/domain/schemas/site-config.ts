@@ -6,7 +6,7 @@ import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
 import { DEFAULT_IMAGE_QUALITY } from '../image-url.ts';
 import { MIN_REVIEW_RATING } from '../locations.ts';
-import { DEFAULT_PAGE_SIZE, SHOW_ALL_MAKES_AFTER } from '../search-results.ts';
+import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, FILTER_ATTRIBUTE_NAMES, SHOW_ALL_MAKES_AFTER } from '../search-results.ts';
 import { DEFAULT_INCLUDE_SOLD_DAYS } from '../stock.ts';
 import { DEFAULT_STRINGS, STRING_KEYS, type StringKey } from '../strings.ts';
 
@@ -97,7 +97,9 @@ export const SearchConfigSchema = z.strictObject({
   base_filter: z.string().nullish().describe('Fixed filter limiting the stock this site shows, e.g. "dealership_slug = \\"x\\"".'),
   default_sort: z.enum(['relevance', 'latest', 'price-desc', 'price-asc']).default('relevance').describe('Sort when the shopper has chosen none.'),
   show_all_makes_after: z.number().int().min(1).default(SHOW_ALL_MAKES_AFTER).describe('Make list collapses behind Show All after this many makes.'),
+  filters: z.array(z.enum(FILTER_ATTRIBUTE_NAMES)).default([...DEFAULT_FILTERS]).describe('Filters the results page offers, in order (spec 01 §3 filter attributes; price, weekly_price, year, km and subscription_price are sliders).'),
   path_prefix: z.enum(['search', 'used-car']).default('search').describe('Search routes start /search/…, or /used-car/… for the dealer group configured so.'),
+  meilisearch_host: z.url({ protocol: /^https?$/ }).nullish().describe('Where the browser sends searches when backend is meilisearch (an http or https URL); the build\'s MEILISEARCH_URL overrides it.'),
 });
 
 export const StockSourceSchema = z.strictObject({

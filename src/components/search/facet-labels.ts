@@ -1,0 +1,21 @@
+import { CAR_TYPE_LABELS, type CarType } from '../../domain/schemas/car.ts';
+import { MAKE_MODEL_SEPARATOR } from '../../search/attributes.ts';
+
+const STATUS_LABELS: Record<string, string> = { in_stock: 'In Stock', coming_soon: 'Coming Soon', sold: 'Sold' };
+const ITEM_TYPE_LABELS: Record<string, string> = { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' };
+
+/**
+ * How a facet value reads to a shopper: car types as "New"/"Used"/"Demo", a model without its make
+ * ("Ford > Ranger" → "Ranger"), certified as Yes/No, seats as "5 seats".
+ */
+export function facetValueLabel(attribute: string, value: string): string {
+  switch (attribute) {
+    case 'car_type': return CAR_TYPE_LABELS[value as CarType] ?? value;
+    case 'make_model': return value.split(MAKE_MODEL_SEPARATOR).slice(1).join(MAKE_MODEL_SEPARATOR) || value;
+    case 'certified': return value === 'true' ? 'Yes' : 'No';
+    case 'seats': return `${value} seats`;
+    case 'status': return STATUS_LABELS[value] ?? value;
+    case 'item_type': return ITEM_TYPE_LABELS[value] ?? value;
+    default: return value;
+  }
+}

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { searchIndex } from '../../site/search-index.ts';
+
+/** The embedded search index, one content-hashed file per build (src/site/search-index.ts). */
+export function getStaticPaths() {
+  return [{ params: { file: searchIndex().fileName } }];
+}
+
+export const GET: APIRoute = () => new Response(searchIndex().json, { headers: { 'Content-Type': 'application/json' } });

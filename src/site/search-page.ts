@@ -1,0 +1,86 @@
+/**
+ * Build-time props of a results page: the island's configuration and the first results of the
+ * page's landing, computed with the embedded engine over the same documents the browser searches,
+ * so the HTML holds the cards, the count and the facet counts before any script runs, and hydration
+ * shows exactly the same thing.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { cardText } from '../components/VehicleCard.tsx';
+import { searchText } from '../components/search/search-text.ts';
+import SearchResults, { type SearchResultsProps } from '../islands/SearchResults.tsx';
+import { ALWAYS_COUNTED_FACETS, FILTER_ATTRIBUTES, type FilterAttribute } from '../search/attributes.ts';
+import { withCardHits, type PageSearchClient, type SearchBackend } from '../search/client.ts';
+import { createEmbeddedSearchClient } from '../search/embedded/search-client.ts';
+import { meilisearchBrowserConfig } from '../search/meilisearch/browser-config.ts';
+import { meilisearchIndexUid } from '../search/meilisearch/index-uid.ts';
+import type { Landing } from '../search/url-state.ts';
+import { searchIndex } from './search-index.ts';
+import { searchLandings, type TenantLandings } from './search-landings.ts';
+import { getTenant } from './tenant.ts';
+
+/** Spec 01 §2: "/special-offers … also the default clear-filters target". */
+export const DEFAULT_CLEAR_FILTERS_HREF = '/special-offers';
+
+let landings: TenantLandings | undefined;
+export function tenantLandings(): TenantLandings {
+  const { cars, site } = getTenant();
+  return (landings ??= searchLandings(cars, site));
+}
+
+let backend: Promise<SearchBackend> | undefined;
+/**
+ * What the browser searches: the embedded index file, or the Meilisearch host with a tenant token
+ * signed at build time from the environment (never a master or admin key; see docs/meilisearch.md).
+ */
+function backendFor(): Promise<SearchBackend> {
+  return (backend ??= (async () => {
+    const { site } = getTenant();
+    const common = { baseFilter: site.search.base_filter ?? null, excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort };
+    if (site.search.backend === 'embedded') return { kind: 'embedded', indexUrl: searchIndex().url, ...common };
+    // The token's expiry runs from the wall clock, not the tenant's rule clock (pinned for sample stock).
+    const { host, token } = await meilisearchBrowserConfig(site, process.env, new Date());
+    return { kind: 'meilisearch', host, token, indexName: meilisearchIndexUid(site), ...common };
+  })());
+}
+
+let serverClient: PageSearchClient | undefined;
+function buildSearchClient(): PageSearchClient {
+  const { site } = getTenant();
+  return (serverClient ??= withCardHits(createEmbeddedSearchClient({
+    documents: searchIndex().documents,
+    baseFilter: site.search.base_filter ?? undefined,
+    excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort,
+  }) as unknown as PageSearchClient));
+}
+
+export async function searchPageProps(landing: Landing, origin: string): Promise<SearchResultsProps> {
+  const { site, strings, now } = getTenant();
+  const { all, fallback } = tenantLandings();
+  const filters = site.search.filters
+    .map((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute))
+    .filter((filter): filter is (typeof FILTER_ATTRIBUTES)[number] => filter !== undefined) as FilterAttribute[];
+  const shownLists = new Set(filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute as string));
+  const landingAttributes = all.flatMap((item) => Object.keys(item.lists));
+  const hiddenAttributes = [...new Set([...ALWAYS_COUNTED_FACETS, ...landingAttributes])].filter((attribute) => !shownLists.has(attribute));
+  const props: SearchResultsProps = {
+    backend: await backendFor(),
+    indexName: site.search.index,
+    pageSize: site.search.page_size,
+    defaultSort: site.search.default_sort,
+    filters,
+    hiddenAttributes,
+    showAllMakesAfter: site.search.show_all_makes_after,
+    landings: all,
+    fallback,
+    text: searchText(strings),
+    cardText: cardText(strings),
+    promoCards: site.promo_cards,
+    builtAt: now.toISOString(),
+    clearFiltersHref: DEFAULT_CLEAR_FILTERS_HREF,
+    serverUrl: new URL(landing.path, origin).href,
+  };
+  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: buildSearchClient() }), { renderToString });
+  return { ...props, serverState };
+}
