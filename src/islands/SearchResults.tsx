@@ -55,9 +55,19 @@ function VirtualList({ attribute }: { attribute: string }) {
   return null;
 }
 
-/** Where the router reads the address: the page's own URL while rendering on the server. */
-function locationOf(serverUrl: string): Location {
-  return (typeof window === 'undefined' ? new URL(serverUrl) : window.location) as unknown as Location;
+/**
+ * Where the router reads the address. Until the island has hydrated it reads the landing's own
+ * address (as the server did), so hydration renders exactly the pre-rendered markup; afterwards
+ * the real one, with whatever the query string adds (see `useLiveAddress`).
+ */
+function addressReader(serverUrl: string) {
+  const state = { live: false, resync: undefined as (() => void) | undefined };
+  const read = () => {
+    if (typeof window === 'undefined') return new URL(serverUrl) as unknown as Location;
+    if (state.live) return window.location;
+    return new URL(new URL(serverUrl).pathname, window.location.origin) as unknown as Location;
+  };
+  return { state, read };
 }
 
 export default function SearchResults(props: SearchResultsProps) {
@@ -69,9 +79,13 @@ export default function SearchResults(props: SearchResultsProps) {
 export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
   const { backend, indexName, defaultSort, landings, fallback, serverUrl, serverSearchClient } = props;
   const searchClient = useMemo(() => serverSearchClient ?? createPageSearchClient(backend), [backend, serverSearchClient]);
+  const address = useMemo(() => addressReader(serverUrl), [serverUrl]);
   const routing = useMemo(() => ({
     router: history<SearchRoute>({
-      getLocation: () => locationOf(serverUrl),
+      getLocation: address.read,
+      start: (update: () => void) => { address.state.resync = update; },
+      // Nothing is written to the address before hydration: it would drop what the landing lacks.
+      push: (url: string) => { if (address.state.live) window.history.pushState({}, '', url); },
       createURL: ({ routeState, location }) => `${location.origin}${urlForRoute(routeState, landings, fallback)}`,
       parseURL: ({ location }) => routeFromUrl(new URL(location.href), landings),
       cleanUrlOnDispose: false,
@@ -81,7 +95,13 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
       stateToRoute: (uiState: Record<string, IndexUiState>) => uiStateToRoute(uiState[indexName], { indexName, defaultSort }),
       routeToState: (route: SearchRoute) => ({ [indexName]: routeToUiState(route, { indexName, defaultSort }) }),
     },
-  }), [indexName, defaultSort, landings, fallback, serverUrl]);
+  }), [indexName, defaultSort, landings, fallback, address]);
+  // After hydration, search what the address asks beyond its landing (a shared link with filters,
+  // a reload on page 3): the landing's results stay on screen until those arrive.
+  useEffect(() => {
+    address.state.live = true;
+    if (window.location.href !== new URL(new URL(serverUrl).pathname, window.location.origin).href) address.state.resync?.();
+  }, [address, serverUrl]);
   // Fetch the index (or the Meilisearch client) once the page is idle, so the first filter click is instant.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
