@@ -2,13 +2,16 @@
  * `npm run bench`: builds each tenant on its own (so tenants do not share the cores), `--runs`
  * times (default 3; the disk of these machines makes single runs vary by a third), and prints
  * cars, pages built, the median build seconds and pages per second; then the JavaScript each page
- * type loads before interaction, in KB gzip. `--site` limits it to some tenants. Figures only:
- * nothing here passes or fails.
+ * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
+ * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
+ * time in Chromium. `--site` limits it to some tenants. Figures only: nothing here passes or fails.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTenants } from './build.ts';
-import { pageJavaScript } from './bench/page-weight.ts';
+import { otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
+import { benchSearchEngine } from './bench/search-engine.ts';
+import { benchSearchLatency, percentile } from './bench/search-latency.ts';
 import { siteArgs } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
@@ -34,13 +37,14 @@ await runCli(async () => {
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
   const rows: string[][] = [];
   for (const slug of slugs) {
+    const site = readSiteConfig(root, slug);
     const all = [];
     for (let run = 0; run < runs; run++) all.push((await buildTenants([slug]))[0]!);
     all.sort((a, b) => a.seconds - b.seconds);
     const stats = all[Math.floor(all.length / 2)];
     const range = `${all[0]!.seconds.toFixed(1)}–${all.at(-1)!.seconds.toFixed(1)}`;
     const js = Object.entries(pageTypes(slug)).map(([type, file]) => {
-      const weight = pageJavaScript(join(root, 'dist', slug), file, { withDynamicImports: type === 'results' });
+      const weight = pageJavaScript(join(root, 'dist', slug), file, { withDynamicImports: type === 'results', skipDynamic: otherSearchBackend(site.search.backend) });
       return `${type} ${(weight.gzipBytes / 1024).toFixed(1)}`;
     });
     rows.push([slug, String(stats!.cars), String(stats!.pages), `${stats!.seconds.toFixed(1)} (${range})`, String(Math.round(stats!.pages / stats!.seconds)), js.join(', ')]);
@@ -49,4 +53,20 @@ await runCli(async () => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+
+  // Search (issue 4): the index each tenant ships, the engine's multi-query time in Node, and in
+  // Chromium the time from a filter click (or Enter in the search box) to the new results painted.
+  const searchRows: string[][] = [];
+  for (const slug of slugs) {
+    const engine = benchSearchEngine(slug, root);
+    const latency = await benchSearchLatency(slug, root);
+    const ms = (value: number) => value.toFixed(1);
+    searchRows.push([slug, String(engine.cars), `${(engine.rawBytes / 1024).toFixed(0)} / ${(engine.gzipBytes / 1024).toFixed(0)} / ${(engine.brotliBytes / 1024).toFixed(0)}`,
+      engine.bytesPerCar.toFixed(1), `${ms(engine.p50Ms)} / ${ms(engine.p99Ms)}`,
+      `${ms(percentile(latency.clicks, 50))} / ${ms(percentile(latency.clicks, 95))}`, `${ms(percentile(latency.searches, 50))} / ${ms(percentile(latency.searches, 95))}`]);
+  }
+  const searchHeader = ['tenant', 'cars', 'index KB raw / gzip / br', 'br B/car', 'engine ms p50 / p99', 'click→paint ms p50 / p95', 'Enter→paint ms p50 / p95'];
+  const searchWidths = searchHeader.map((h, i) => Math.max(h.length, ...searchRows.map((r) => r[i]!.length)));
+  const searchLine = (cells: string[]) => cells.map((c, i) => c.padEnd(searchWidths[i]!)).join('  ');
+  console.log(`\n${searchLine(searchHeader)}\n${searchWidths.map((w) => '-'.repeat(w)).join('  ')}\n${searchRows.map(searchLine).join('\n')}`);
 });

@@ -15,22 +15,29 @@ export interface PageJavaScript {
 
 const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
-const ISLAND_URLS = /<astro-island\b[^>]*?\b(?:component-url|renderer-url)="([^"]+)"/g;
+const ISLAND_TAGS = /<astro-island\b[^>]*>/g;
+const ISLAND_URL = /\b(?:component-url|renderer-url)="([^"]+)"/g;
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * The JavaScript one built page loads before the shopper interacts: external scripts, inline
  * module scripts, and the component and renderer modules of its islands, with everything they
  * import statically. Dynamic imports (code loaded on demand) are counted only with
- * `withDynamicImports` (the search page loads its engine on idle, so its budget counts it).
+ * `withDynamicImports` (the search page loads its engine on idle, so its budget counts it), less
+ * those matching `skipDynamic` (the other search backend's client, which the page never loads).
  */
-export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false } = {}): PageJavaScript {
+/** The search client chunk a tenant's results page never loads (src/search/client.ts picks one by backend). */
+export function otherSearchBackend(backend: 'embedded' | 'meilisearch'): RegExp {
+  return backend === 'embedded' ? /meilisearch-backend\./ : /embedded-backend\./;
+}
+
+export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false, skipDynamic }: { withDynamicImports?: boolean; skipDynamic?: RegExp } = {}): PageJavaScript {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
   const queue: string[] = [];
   for (const match of html.matchAll(SCRIPT_SRC)) queue.push(match[1]!);
-  for (const match of html.matchAll(ISLAND_URLS)) queue.push(match[1]!);
+  for (const tag of html.matchAll(ISLAND_TAGS)) for (const match of tag[0].matchAll(ISLAND_URL)) queue.push(match[1]!);
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());
   for (const code of inline) for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
 
@@ -46,7 +53,8 @@ export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicI
     const code = readFileSync(file);
     contents.push(code);
     const text = code.toString('utf8');
-    const imports = [...text.matchAll(STATIC_IMPORT), ...(withDynamicImports ? text.matchAll(DYNAMIC_IMPORT) : [])];
+    const dynamic = withDynamicImports ? [...text.matchAll(DYNAMIC_IMPORT)].filter((match) => !skipDynamic?.test(match[1]!)) : [];
+    const imports = [...text.matchAll(STATIC_IMPORT), ...dynamic];
     for (const match of imports) queue.push(posix.join(posix.dirname(path), match[1]!));
   }
   return {

@@ -117,6 +117,19 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
   );
 }
 
+/**
+ * 'Show Me {count} {cars}' (spec 01 §2), counting to the new figure. Its own component, so the
+ * animation's frames re-render one button, not the page.
+ */
+function ShowMeButton({ count, text, onClick }: { count: number; text: SearchText; onClick: () => void }) {
+  const shown = useAnimatedNumber(count);
+  return (
+    <button type="button" className="btn show-me" onClick={onClick}>
+      {showMeLabel(text['search.showMe'], shown, { one: text['search.carOne'], many: text['search.carMany'] })}
+    </button>
+  );
+}
+
 function useShopperClock(builtAt: string): Date {
   const [now, setNow] = useState(() => new Date(builtAt));
   useEffect(() => setNow(new Date()), []);
@@ -134,7 +147,6 @@ function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
 
   const raw = (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })._rawResults?.[0];
   const count = displayedCount(results.nbHits, raw?.facets ?? {});
-  const shownCount = useAnimatedNumber(count);
   const route = uiStateToRoute(indexUiState as IndexUiState, { indexName, defaultSort });
   const heading = bestLanding(route, landings, fallback).title;
   const searched = results.nbHits > 0 || status === 'idle';
@@ -150,7 +162,6 @@ function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
   }, [drawerOpen]);
 
   const countText = fillString(text['search.resultCount'], { count: count.toLocaleString('en-AU'), vehicles: count === 1 ? text['search.vehicleOne'] : text['search.vehicleMany'] });
-  const showMe = showMeLabel(text['search.showMe'], shownCount, { one: text['search.carOne'], many: text['search.carMany'] });
   return (
     <div className="search-page">
       <div className="search-page__head">
@@ -176,7 +187,7 @@ function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
               : <RefinementFilter key={filter.attribute} filter={filter} text={text} showAllMakesAfter={props.showAllMakesAfter} />)}
           </div>
           <div className="search-filters__foot">
-            <button type="button" className="btn show-me" onClick={() => { closeDrawer(); resultsTop.current?.scrollIntoView(); }}>{showMe}</button>
+            <ShowMeButton count={count} text={text} onClick={() => { closeDrawer(); resultsTop.current?.scrollIntoView(); }} />
           </div>
         </div>
         <section ref={resultsTop} className="search-results" aria-label={heading} aria-busy={status === 'loading' || status === 'stalled'}

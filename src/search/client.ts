@@ -65,13 +65,13 @@ async function connect(backend: SearchBackend): Promise<PageSearchClient> {
       throw error;
     }));
     load().catch(() => {});
-    const { createEmbeddedSearchClient } = await import('./embedded/search-client.ts');
+    const { createEmbeddedSearchClient } = await import('./embedded-backend.ts');
     return createEmbeddedSearchClient({
       load: load as never,
       baseFilter: backend.baseFilter ?? undefined,
       excludeZeroPriceOnPriceAsc: backend.excludeZeroPriceOnPriceAsc,
     }) as unknown as PageSearchClient;
   }
-  const { createMeilisearchSearchClient } = await import('./meilisearch/search-client.ts');
+  const { createMeilisearchSearchClient } = await import('./meilisearch-backend.ts');
   return createMeilisearchSearchClient(backend) as unknown as PageSearchClient;
 }

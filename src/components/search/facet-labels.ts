@@ -1,4 +1,4 @@
-import { CAR_TYPE_LABELS, type CarType } from '../../domain/schemas/car.ts';
+import { CAR_TYPE_LABELS, type CarType } from '../../domain/car-types.ts';
 import { MAKE_MODEL_SEPARATOR } from '../../search/attributes.ts';
 
 const STATUS_LABELS: Record<string, string> = { in_stock: 'In Stock', coming_soon: 'Coming Soon', sold: 'Sold' };

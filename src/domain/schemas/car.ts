@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { FinanceLenderSchema, QuoteSchema } from './finance.ts';
 
-/** Spec 01 §3: car_type is new, demo or used. */
-export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+import { CAR_TYPES } from '../car-types.ts';
+
+export { CAR_TYPES, CAR_TYPE_LABELS, type CarType } from '../car-types.ts';
 export const CarTypeSchema = z.enum(CAR_TYPES);
-export type CarType = z.infer<typeof CarTypeSchema>;
-/** How a car type reads to shoppers (card "Condition", phone labels, headings). */
-export const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
 /** Kinds of stock item; the dealer platform leaves item_type empty for cars. */
 export const ITEM_TYPES = ['car', 'motorcycle', 'truck', 'caravan'] as const;
