@@ -13,7 +13,7 @@ export const SIMILAR_CARS_LOAD_MARGIN_PX = 500;
 /** Spec 01 §4 / §7: similar cars are in stock only. */
 export const IN_STOCK_FILTER = `status IN [${IN_STOCK_STATUSES.map((status) => JSON.stringify(status)).join(', ')}]`;
 
-type SimilarSource = { id: number; price: number; make: string; model: string; simple_body?: string | null; car_type: string };
+type SimilarSource = { id: number; price: number; make: string; model: string; simple_body?: string | null; body?: string | null; car_type: string };
 type SimilarHit = { id: number; model: string; status: string };
 
 /** Spec 01 §9: the price band around a car's price (never below 0). */
@@ -27,14 +27,16 @@ const quote = (value: string) => JSON.stringify(value);
 /**
  * Spec 01 §7 similar cars: one multi-query of searches, each in stock, excluding this car, within
  * the price band, 10 hits each, from the most alike (same make and model) to the broadest (same
- * car type). Filters use the Meilisearch syntax both search backends read.
+ * car type). Filters use the Meilisearch syntax both search backends read, on the search
+ * documents' attributes (`body` holds the simple body type, else the body).
  */
 export function similarCarQueries(car: SimilarSource, indexName: string): { indexUid: string; filter: string; limit: number }[] {
   const band = similarPriceBand(car.price);
   const common = `${IN_STOCK_FILTER} AND id != ${car.id} AND price ${band.min} TO ${band.max}`;
+  const body = car.simple_body || car.body;
   const narrowings = [
     `make = ${quote(car.make)} AND model = ${quote(car.model)}`,
-    ...(car.simple_body ? [`simple_body = ${quote(car.simple_body)}`] : []),
+    ...(body ? [`body = ${quote(body)}`] : []),
     `car_type = ${quote(car.car_type)}`,
   ];
   return narrowings.map((narrowing) => ({ indexUid: indexName, filter: `${common} AND ${narrowing}`, limit: SIMILAR_CARS_HITS_PER_QUERY }));

@@ -68,6 +68,26 @@ test.describe('search results (issue 4)', () => {
     await expect(count(page)).toHaveText(vehicles(ofModel));
   });
 
+  test('the pre-rendered page hydrates with no layout shift and no different results (issue 4 point 5)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(`${base}/search/toyota`);
+    const html = await response!.text();
+    const servedCards = [...html.matchAll(/class="vehicle-card__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(servedCards).toHaveLength(Math.min(site.search.page_size, cars.filter((car) => car.make === 'Toyota').length));
+    expect(html).toContain(vehicles(cars.filter((car) => car.make === 'Toyota')));
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    const shownCards = await results(page).locator('.vehicle-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(shownCards).toEqual(servedCards);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+
   test('pages of 21; the page is in the address, and back returns to the first page', async ({ page }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);

@@ -53,7 +53,7 @@ describe('similar cars (spec 01 §7, §9)', () => {
     const base = 'status IN ["in_stock", "coming_soon"] AND id != 7 AND price 20000 TO 40000';
     expect(similarCarQueries(source, 'Car_production')).toEqual([
       { indexUid: 'Car_production', filter: `${base} AND make = "Toyota" AND model = "RAV4"`, limit: 10 },
-      { indexUid: 'Car_production', filter: `${base} AND simple_body = "SUV"`, limit: 10 },
+      { indexUid: 'Car_production', filter: `${base} AND body = "SUV"`, limit: 10 },
       { indexUid: 'Car_production', filter: `${base} AND car_type = "used"`, limit: 10 },
     ]);
   });
@@ -62,6 +62,10 @@ describe('similar cars (spec 01 §7, §9)', () => {
     const queries = similarCarQueries({ ...source, simple_body: null, model: 'Say "Hi"' }, 'idx');
     expect(queries).toHaveLength(2);
     expect(queries[0]?.filter).toContain('model = "Say \\"Hi\\""');
+  });
+
+  it('without a simple body type, the body narrows the search', () => {
+    expect(similarCarQueries({ ...source, simple_body: null, body: 'Wagon' }, 'idx')[1]?.filter).toContain('AND body = "Wagon"');
   });
 
   it('"the section falls back to a generic search" on failure', () => {

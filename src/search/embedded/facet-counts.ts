@@ -1,0 +1,50 @@
+/**
+ * Facet counts and statistics over the cars a search matched: each value counted once per car that
+ * has it (for a list attribute, each of its distinct elements), cars without a value not counted; numbers also give
+ * min, max, average and sum for the range sliders (spec 01 §3 "A facet's statistics have min and max").
+ */
+import type { AttributeColumn } from './engine-index.ts';
+import type { FacetStats } from './search-params.ts';
+
+/** Value counts, highest first, then by value (code-point order); at most `limit` values. */
+export function countFacet(column: AttributeColumn, docs: Int32Array, limit: number): Record<string, number> {
+  const counts = new Int32Array(column.labels.length);
+  const { codes, offsets } = column;
+  if (offsets) {
+    for (let i = 0; i < docs.length; i += 1) {
+      const d = docs[i]!;
+      for (let at = offsets[d]!; at < offsets[d + 1]!; at += 1) counts[codes[at]!]! += 1;
+    }
+  } else {
+    for (let i = 0; i < docs.length; i += 1) {
+      const code = codes[docs[i]!]!;
+      if (code >= 0) counts[code]! += 1;
+    }
+  }
+  const present: number[] = [];
+  for (let code = 0; code < counts.length; code += 1) if (counts[code]! > 0) present.push(code);
+  const labels = column.labels;
+  present.sort((a, b) => counts[b]! - counts[a]! || (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0));
+  const out: Record<string, number> = {};
+  for (const code of present.slice(0, Math.max(0, limit))) out[labels[code]!] = counts[code]!;
+  return out;
+}
+
+/** Min, max, average and sum of a number attribute over the cars that have it; null when none has. */
+export function facetStats(column: AttributeColumn, docs: Int32Array): FacetStats | null {
+  const numbers = column.numbers;
+  if (!numbers) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let counted = 0;
+  for (let i = 0; i < docs.length; i += 1) {
+    const value = numbers[docs[i]!]!;
+    if (Number.isNaN(value)) continue;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value;
+    counted += 1;
+  }
+  return counted === 0 ? null : { min, max, avg: sum / counted, sum };
+}

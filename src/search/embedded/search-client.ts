@@ -1,0 +1,83 @@
+/**
+ * The embedded backend as an InstantSearch search client (issue 4 point 1): the multi-query
+ * protocol (`search(requests) → { results }`) answered by the in-browser engine. In the browser the
+ * compact index is fetched once, on the first search; at build time the documents are passed in.
+ */
+import type { SearchClient } from 'instantsearch.js';
+import type { SearchDocument } from '../document.ts';
+import { decodeIndex, type CompactIndex } from './compact-index.ts';
+import { createSearchEngine, type SearchEngine } from './engine.ts';
+import type { SearchParams, SearchResult } from './search-params.ts';
+
+/** Spec 01 §4 "Results are cached by key, oldest dropped first": the car search's cache size (a site constant the spec does not show). */
+export const DEFAULT_SEARCH_CACHE_SIZE = 32;
+
+export type EmbeddedSearchClientOptions = (
+  | { load: () => Promise<CompactIndex>; documents?: never }
+  | { documents: readonly SearchDocument[]; load?: never }
+) & {
+  /** The tenant's fixed filter (site.json search.base_filter, Meilisearch syntax), ANDed into every query. */
+  baseFilter?: string | null;
+  /** Spec 01 §7: price ascending adds a price above 0 condition on some sites. */
+  excludeZeroPriceOnPriceAsc?: boolean;
+  /** Results kept by request (default 32). */
+  cacheSize?: number;
+};
+
+export interface SearchRequest { indexName: string; params?: SearchParams }
+
+export interface EmbeddedSearchClient {
+  /** InstantSearch's multi-query: one result per request, in order. Rejects on an invalid request. */
+  search(requests: readonly SearchRequest[]): Promise<{ results: SearchResult[] }>;
+  /** Forgets cached results (the index itself stays loaded). */
+  clearCache(): void;
+}
+
+/** The client as React InstantSearch's `searchClient` prop types it (our results are a subset of Algolia's response). */
+export type InstantSearchClient = SearchClient;
+
+/**
+ * Creates the client; nothing is loaded until the first search. A failed load is retried on the
+ * next search rather than remembered.
+ */
+export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
+  const engineOptions = { baseFilter: options.baseFilter, excludeZeroPriceOnPriceAsc: options.excludeZeroPriceOnPriceAsc };
+  const cacheSize = options.cacheSize ?? DEFAULT_SEARCH_CACHE_SIZE;
+  const cache = new Map<string, SearchResult>();
+  let engine: Promise<SearchEngine> | undefined;
+
+  const ready = (): Promise<SearchEngine> => {
+    if (options.documents) return (engine ??= Promise.resolve(createSearchEngine(options.documents, engineOptions)));
+    const load = options.load;
+    return (engine ??= load().then((index) => createSearchEngine(decodeIndex(index), engineOptions)).catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    }));
+  };
+
+  const answer = (searchEngine: SearchEngine, request: SearchRequest): SearchResult => {
+    const key = JSON.stringify([request.indexName, request.params ?? {}]);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const result = searchEngine.search(request.indexName, request.params ?? {});
+    cache.set(key, result);
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+    return result;
+  };
+
+  return {
+    async search(requests) {
+      const searchEngine = await ready();
+      return { results: requests.map((request) => answer(searchEngine, request)) };
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}
+
+/** The same client typed for `<InstantSearch searchClient={...}>`; the protocol matches, the generic signature does not. */
+export function asInstantSearchClient(client: EmbeddedSearchClient): InstantSearchClient {
+  return client as unknown as InstantSearchClient;
+}

@@ -1,0 +1,97 @@
+/**
+ * Free-text matching over the searchable attributes (issue 4: prefix matching, one typo in longer
+ * words, ranked sensibly). Every query word must match a word of the car; the last also as a
+ * prefix. A car's relevance, best first: fewer typos in all, then its best match in an earlier
+ * attribute (make before model before badge ...), then more words matched exactly rather than as a
+ * prefix; the default order breaks ties.
+ */
+import { addTo, emptySet, type Bitset } from './bitset.ts';
+import type { EngineIndex } from './engine-index.ts';
+import { MIN_WORD_SIZE_FOR_TYPO, queryWords, wordTypos } from './text.ts';
+
+export interface TextMatch {
+  /** Cars matching every word. */
+  matched: Bitset;
+  /** Per car, lower ranks first: typos, then best attribute, then words not matched exactly. */
+  rankKey: Uint32Array;
+}
+
+function lowerBound(sorted: readonly string[], target: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Indexed words a query word matches, with the typos each costs. */
+export function matchingTerms(vocabulary: readonly string[], word: string, asPrefix: boolean): Map<number, 0 | 1> {
+  const found = new Map<number, 0 | 1>();
+  let at = lowerBound(vocabulary, word);
+  if (asPrefix) {
+    for (; at < vocabulary.length && vocabulary[at]!.startsWith(word); at += 1) found.set(at, 0);
+  } else if (vocabulary[at] === word) {
+    found.set(at, 0);
+  }
+  if (word.length >= MIN_WORD_SIZE_FOR_TYPO) {
+    // A typo never falls on the first character, so only words sharing it are candidates.
+    const first = word[0]!;
+    const end = lowerBound(vocabulary, String.fromCharCode(first.charCodeAt(0) + 1));
+    for (let term = lowerBound(vocabulary, first); term < end; term += 1) {
+      if (!found.has(term) && wordTypos(word, vocabulary[term]!, asPrefix) === 1) found.set(term, 1);
+    }
+  }
+  return found;
+}
+
+const NONE = 255;
+
+/** The cars matching a query and their rank keys; null when the query has no words (no text condition). */
+export function matchText(index: EngineIndex, query: string): TextMatch | null {
+  const { words, lastIsPrefix } = queryWords(query);
+  if (words.length === 0) return null;
+  const size = index.size;
+  const alive = new Uint8Array(size).fill(1);
+  const totalTypos = new Uint16Array(size);
+  const bestAttribute = new Uint8Array(size).fill(NONE);
+  const exactWords = new Uint16Array(size);
+  const wordTyposOf = new Uint8Array(size);
+  const wordAttribute = new Uint8Array(size);
+  const wordExact = new Uint8Array(size);
+  words.forEach((word, position) => {
+    wordTyposOf.fill(NONE);
+    wordAttribute.fill(NONE);
+    wordExact.fill(0);
+    const asPrefix = lastIsPrefix && position === words.length - 1;
+    for (const [term, typos] of matchingTerms(index.vocabulary, word, asPrefix)) {
+      const exact = typos === 0 && index.vocabulary[term] === word;
+      const { docs, attributes } = index.postings[term]!;
+      for (let i = 0; i < docs.length; i += 1) {
+        const d = docs[i]!;
+        if (typos < wordTyposOf[d]!) wordTyposOf[d] = typos;
+        if (attributes[i]! < wordAttribute[d]!) wordAttribute[d] = attributes[i]!;
+        if (exact) wordExact[d] = 1;
+      }
+    }
+    for (let d = 0; d < size; d += 1) {
+      if (wordTyposOf[d] === NONE) {
+        alive[d] = 0;
+        continue;
+      }
+      totalTypos[d]! += wordTyposOf[d]!;
+      if (wordAttribute[d]! < bestAttribute[d]!) bestAttribute[d] = wordAttribute[d]!;
+      exactWords[d]! += wordExact[d]!;
+    }
+  });
+  const matched = emptySet(size);
+  const rankKey = new Uint32Array(size);
+  for (let d = 0; d < size; d += 1) {
+    if (!alive[d]) continue;
+    addTo(matched, d);
+    rankKey[d] = (Math.min(totalTypos[d]!, 0xffff) << 16 | bestAttribute[d]! << 8 | Math.min(words.length - exactWords[d]!, 0xff)) >>> 0;
+  }
+  return { matched, rankKey };
+}
