@@ -85,7 +85,10 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
       getLocation: address.read,
       start: (update: () => void) => { address.state.resync = update; },
       // Nothing is written to the address before hydration: it would drop what the landing lacks.
-      push: (url: string) => { if (address.state.live) window.history.pushState({}, '', url); },
+      // After it, the address is written once the new results are painted, not before.
+      push: (url: string) => {
+        if (address.state.live) requestAnimationFrame(() => setTimeout(() => window.history.pushState({}, '', url)));
+      },
       createURL: ({ routeState, location }) => `${location.origin}${urlForRoute(routeState, landings, fallback)}`,
       parseURL: ({ location }) => routeFromUrl(new URL(location.href), landings),
       cleanUrlOnDispose: false,

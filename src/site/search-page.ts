@@ -11,12 +11,9 @@ import { cardText } from '../components/VehicleCard.tsx';
 import { searchText } from '../components/search/search-text.ts';
 import SearchResults, { type SearchResultsProps } from '../islands/SearchResults.tsx';
 import { ALWAYS_COUNTED_FACETS, FILTER_ATTRIBUTES, type FilterAttribute } from '../search/attributes.ts';
-import { withCardHits, type PageSearchClient, type SearchBackend } from '../search/client.ts';
-import { createEmbeddedSearchClient } from '../search/embedded/search-client.ts';
-import { meilisearchBrowserConfig } from '../search/meilisearch/browser-config.ts';
-import { meilisearchIndexUid } from '../search/meilisearch/index-uid.ts';
+import { withCardHits } from '../search/client.ts';
 import type { Landing } from '../search/url-state.ts';
-import { searchIndex } from './search-index.ts';
+import { browserSearchBackend, buildTimeSearchClient } from './search-backend.ts';
 import { searchLandings, type TenantLandings } from './search-landings.ts';
 import { getTenant } from './tenant.ts';
 
@@ -29,32 +26,6 @@ export function tenantLandings(): TenantLandings {
   return (landings ??= searchLandings(cars, site));
 }
 
-let backend: Promise<SearchBackend> | undefined;
-/**
- * What the browser searches: the embedded index file, or the Meilisearch host with a tenant token
- * signed at build time from the environment (never a master or admin key; see docs/meilisearch.md).
- */
-function backendFor(): Promise<SearchBackend> {
-  return (backend ??= (async () => {
-    const { site } = getTenant();
-    const common = { baseFilter: site.search.base_filter ?? null, excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort };
-    if (site.search.backend === 'embedded') return { kind: 'embedded', indexUrl: searchIndex().url, ...common };
-    // The token's expiry runs from the wall clock, not the tenant's rule clock (pinned for sample stock).
-    const { host, token } = await meilisearchBrowserConfig(site, process.env, new Date());
-    return { kind: 'meilisearch', host, token, indexName: meilisearchIndexUid(site), ...common };
-  })());
-}
-
-let serverClient: PageSearchClient | undefined;
-function buildSearchClient(): PageSearchClient {
-  const { site } = getTenant();
-  return (serverClient ??= withCardHits(createEmbeddedSearchClient({
-    documents: searchIndex().documents,
-    baseFilter: site.search.base_filter ?? undefined,
-    excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort,
-  }) as unknown as PageSearchClient));
-}
-
 export async function searchPageProps(landing: Landing, origin: string): Promise<SearchResultsProps> {
   const { site, strings, now } = getTenant();
   const { all, fallback } = tenantLandings();
@@ -65,7 +36,7 @@ export async function searchPageProps(landing: Landing, origin: string): Promise
   const landingAttributes = all.flatMap((item) => Object.keys(item.lists));
   const hiddenAttributes = [...new Set([...ALWAYS_COUNTED_FACETS, ...landingAttributes])].filter((attribute) => !shownLists.has(attribute));
   const props: SearchResultsProps = {
-    backend: await backendFor(),
+    backend: await browserSearchBackend(),
     indexName: site.search.index,
     pageSize: site.search.page_size,
     defaultSort: site.search.default_sort,
@@ -81,6 +52,6 @@ export async function searchPageProps(landing: Landing, origin: string): Promise
     clearFiltersHref: DEFAULT_CLEAR_FILTERS_HREF,
     serverUrl: new URL(landing.path, origin).href,
   };
-  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: buildSearchClient() }), { renderToString });
+  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildTimeSearchClient()) }), { renderToString });
   return { ...props, serverState };
 }

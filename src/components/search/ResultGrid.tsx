@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import { useHits } from 'react-instantsearch';
 import { interleavePromoCards } from '../../domain/promo-cards.ts';
 import type { PromoCard } from '../../domain/schemas/promo.ts';
 import type { CardHit } from '../../search/client.ts';
 import { PromoTile } from '../PromoTile.tsx';
 import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
+
+// A card already on screen keeps its markup when a search returns it again (same card object).
+const Card = memo(VehicleCard);
 
 interface Props { cardText: VehicleCardText; promoCards: PromoCard[]; now: Date; label: string }
 
@@ -16,7 +20,7 @@ export function ResultGrid({ cardText, promoCards, now, label }: Props) {
       {tiles.map((tile, position) => (
         <li key={tile.kind === 'car' ? tile.item.objectID : `promo-${tile.card.title}-${position}`}>
           {tile.kind === 'car'
-            ? <VehicleCard card={tile.item.card} text={cardText} priority={position < 2} />
+            ? <Card card={tile.item.card} text={cardText} priority={position < 2} />
             : <PromoTile card={tile.card} />}
         </li>
       ))}

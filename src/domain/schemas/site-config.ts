@@ -39,7 +39,7 @@ const DEFAULT_HEADER_MENU: z.input<typeof MenuItemSchema>[] = [
   { label: 'More', children: [{ label: 'About Us', href: '/about-us' }, { label: 'Contact Us', href: '/contact-us' }, { label: 'Careers', href: '/careers' }] },
 ];
 const DEFAULT_FOOTER_MENU: z.input<typeof FooterGroupSchema>[] = [
-  { title: 'Buyer Tools', links: [{ label: 'Our Stock', href: '/search/new-used-and-demo-cars' }, { label: 'Finance', href: '/finance' }, { label: 'Trade-In Valuation', href: '/trade-in' }, { label: 'Special Offers', href: '/special-offers' }] },
+  { title: 'Buyer Tools', links: [{ label: 'Our Stock', href: '/search/new-used-and-demo-cars' }, { label: 'Finance', href: '/finance' }, { label: 'Trade-In Valuation', href: '/trade-in' }, { label: 'Special Offers', href: '/special-offers' }, { label: 'Find Cars for Your Budget', href: '/find-cars-for-your-budget' }, { label: 'Search by Price', href: '/search-by-price' }] },
   { title: 'Servicing and Parts', links: [{ label: 'Book a Service', href: '/service' }, { label: 'Parts and Accessories', href: '/vehicle-parts-and-accessories' }] },
 ];
 

@@ -1,0 +1,64 @@
+/**
+ * Build-time props of the budget page and the price-range page (spec 02 "Budget search"). The
+ * body tiles, the price cap and the first count come from the embedded engine over the same
+ * documents the browser searches, so the HTML shows a real count that hydration keeps.
+ */
+import { BODY_SELECTOR_LIMIT, BUDGET_SEARCH_PRICE_ABOVE } from '../domain/budget.ts';
+import { sortFacetItems } from '../domain/search-results.ts';
+import { budgetText } from '../components/budget/budget-text.ts';
+import { budgetCountRequest, initialBudgetState, readBudgetCount, stateEstimate, BODY_ATTRIBUTE, PRICE_ATTRIBUTE } from '../components/budget/budget-state.ts';
+import type { BudgetSearchProps } from '../islands/BudgetSearch.tsx';
+import type { PriceRangeSearchProps } from '../islands/PriceRangeSearch.tsx';
+import type { MultiQueryRequest } from '../search/client.ts';
+import { browserSearchBackend, buildTimeSearchClient } from './search-backend.ts';
+import { tenantLandings } from './search-page.ts';
+import { getTenant } from './tenant.ts';
+
+type Facets = Record<string, Record<string, number>>;
+
+/**
+ * Spec 02 §9 "body selector limit 4": the body types with the most cars a budget search can find
+ * (priced above 1000, spec 02 §7), most first, then by name (the spec's facet order).
+ */
+export function topBodies(facets: Facets | undefined, limit: number = BODY_SELECTOR_LIMIT): string[] {
+  const items = Object.entries(facets?.[BODY_ATTRIBUTE] ?? {}).map(([label, count]) => ({ label, count }));
+  return sortFacetItems(items).slice(0, limit).map((item) => item.label);
+}
+
+/** The stock a budget search sees: priced above 1000, all body types; its body counts and price range. */
+export function budgetStockRequest(indexName: string): MultiQueryRequest {
+  return { indexName, params: { hitsPerPage: 0, facets: [BODY_ATTRIBUTE, PRICE_ATTRIBUTE], numericFilters: [`${PRICE_ATTRIBUTE}>${BUDGET_SEARCH_PRICE_ABOVE}`] } };
+}
+
+export async function budgetPageProps(): Promise<BudgetSearchProps> {
+  const { site, strings } = getTenant();
+  const indexName = site.search.index;
+  const client = buildTimeSearchClient();
+  const [stock] = (await client.search([budgetStockRequest(indexName)])).results;
+  const bodies = topBodies(stock?.facets as Facets | undefined);
+  const maxPrice = (stock?.facets_stats as Record<string, { max: number }> | undefined)?.[PRICE_ATTRIBUTE]?.max ?? null;
+  const estimate = stateEstimate(initialBudgetState(), maxPrice);
+  const [first] = (await client.search([budgetCountRequest(indexName, estimate, null)])).results;
+  const { all, fallback } = tenantLandings();
+  // Only landings that stand for one body type can name a budget's results (bestLanding); the
+  // others would only make the page heavier.
+  const landings = all.filter((landing) => {
+    const keys = Object.keys(landing.lists);
+    return keys.length === 1 && keys[0] === BODY_ATTRIBUTE && bodies.includes(landing.lists.body?.[0] ?? '');
+  });
+  return {
+    backend: await browserSearchBackend(),
+    indexName,
+    bodies,
+    maxPrice,
+    initialCount: readBudgetCount(first),
+    landings,
+    fallback,
+    text: budgetText(strings),
+  };
+}
+
+export function priceRangePageProps(): PriceRangeSearchProps {
+  const { strings } = getTenant();
+  return { fallback: tenantLandings().fallback, text: budgetText(strings) };
+}
