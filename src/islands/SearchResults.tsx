@@ -3,16 +3,16 @@
  * root"). Pre-rendered at build with the first page of the landing's results (serverState), then
  * hydrated; later searches go to the tenant's backend. The address holds the state (url-state.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useRefinementList, type InstantSearchServerState } from 'react-instantsearch';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useInstantSearchContext, useRefinementList, type InstantSearchServerState } from 'react-instantsearch';
 import { history } from 'instantsearch.js/es/lib/routers';
 import type { PromoCard } from '../domain/schemas/promo.ts';
-import { displayedCount, showMeLabel, type SortOption } from '../domain/search-results.ts';
-import { fillString } from '../domain/strings.ts';
+import type { SortOption } from '../domain/search-results.ts';
 import type { FilterAttribute } from '../search/attributes.ts';
 import { createPageSearchClient, type PageSearchClient, type SearchBackend } from '../search/client.ts';
 import { routeToUiState, uiStateToRoute, type IndexUiState } from '../search/ui-state.ts';
-import { bestLanding, routeFromUrl, urlForRoute, type Landing, type SearchRoute } from '../search/url-state.ts';
+import { routeFromUrl, urlForRoute, type Landing, type SearchRoute } from '../search/url-state.ts';
 import type { VehicleCardText } from '../components/VehicleCard.tsx';
 import { CurrentFilters } from '../components/search/CurrentFilters.tsx';
 import { NoResults } from '../components/search/NoResults.tsx';
@@ -23,7 +23,7 @@ import { ResultsPagination } from '../components/search/ResultsPagination.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import type { SearchText } from '../components/search/search-text.ts';
 import { SortSelect } from '../components/search/SortSelect.tsx';
-import { useAnimatedNumber } from '../components/search/use-animated-number.ts';
+import { ResultCount, ResultHeading, ShowMeButton } from '../components/search/ResultSummary.tsx';
 
 export interface SearchResultsProps {
   backend: SearchBackend;
@@ -48,6 +48,25 @@ export interface SearchResultsProps {
   serverState?: InstantSearchServerState;
   /** Build only: the in-memory client the server state is computed with. */
   serverSearchClient?: PageSearchClient;
+}
+
+/**
+ * Renders each search's results in one synchronous React pass, in the task that received them.
+ * InstantSearch hands results to its widgets from a microtask; React would otherwise schedule that
+ * work as a separate task, after the browser has painted a frame without it: a frame (16 ms) lost
+ * on every click (measured with `npm run bench`).
+ */
+function ResultsInOneFrame() {
+  const search = useInstantSearchContext();
+  useLayoutEffect(() => {
+    const index = search.mainIndex;
+    const render = index.render;
+    // Only results are forced through: the render a refinement triggers while its search is on the
+    // way (status "loading") stays batched, so it does not delay the search.
+    index.render = (...args: Parameters<typeof render>) => (search.status === 'loading' ? render.apply(index, args) : flushSync(() => render.apply(index, args)));
+    return () => { index.render = render; };
+  }, [search]);
+  return null;
 }
 
 function VirtualList({ attribute }: { attribute: string }) {
@@ -113,23 +132,11 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
   return (
     <InstantSearch searchClient={searchClient as never} indexName={indexName} routing={routing as never}
       future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+      <ResultsInOneFrame />
       <Configure hitsPerPage={props.pageSize} />
       {props.hiddenAttributes.map((attribute) => <VirtualList key={attribute} attribute={attribute} />)}
       <SearchLayout {...props} />
     </InstantSearch>
-  );
-}
-
-/**
- * 'Show Me {count} {cars}' (spec 01 §2), counting to the new figure. Its own component, so the
- * animation's frames re-render one button, not the page.
- */
-function ShowMeButton({ count, text, onClick }: { count: number; text: SearchText; onClick: () => void }) {
-  const shown = useAnimatedNumber(count);
-  return (
-    <button type="button" className="btn show-me" onClick={onClick}>
-      {showMeLabel(text['search.showMe'], shown, { one: text['search.carOne'], many: text['search.carMany'] })}
-    </button>
   );
 }
 
@@ -139,20 +146,31 @@ function useShopperClock(builtAt: string): Date {
   return now;
 }
 
-function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
-  const { text, indexName, defaultSort, landings, fallback } = props;
-  const { results, status, error, indexUiState } = useInstantSearch({ catchError: true });
+/** The results: what the search found, the no-results card, the pages; kept while a search loads or fails. */
+function ResultsSection(props: Omit<SearchResultsProps, 'serverState'> & { headingId: string; sectionRef: RefObject<HTMLElement | null> }) {
+  const { text } = props;
+  const { results, status, error } = useInstantSearch({ catchError: true });
   const now = useShopperClock(props.builtAt);
+  useEffect(() => { if (error) console.error('Search failed; the last results stay shown.', error); }, [error]);
+  const noResults = results.nbHits === 0 && status === 'idle';
+  return (
+    <section ref={props.sectionRef} className="search-results" aria-labelledby={props.headingId}
+      aria-busy={status === 'loading' || status === 'stalled'} data-status={status}>
+      <CurrentFilters text={text} />
+      {noResults
+        ? <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />
+        : <ResultGrid cardText={props.cardText} promoCards={props.promoCards} now={now} label={text['search.results']} />}
+      <ResultsPagination text={text} onPage={() => props.sectionRef.current?.scrollIntoView()} />
+    </section>
+  );
+}
+
+/** The page's frame: heading and count, search box, sort, the filter panel (a drawer on small screens) and the results. */
+function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
+  const { text, indexName } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsTop = useRef<HTMLElement>(null);
-  useEffect(() => { if (error) console.error('Search failed; the last results stay shown.', error); }, [error]);
-
-  const raw = (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })._rawResults?.[0];
-  const count = displayedCount(results.nbHits, raw?.facets ?? {});
-  const route = uiStateToRoute(indexUiState as IndexUiState, { indexName, defaultSort });
-  const heading = bestLanding(route, landings, fallback).title;
-  const searched = results.nbHits > 0 || status === 'idle';
 
   const closeDrawer = () => { setDrawerOpen(false); toggle.current?.focus(); };
   useEffect(() => {
@@ -164,12 +182,11 @@ function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
     return () => { document.documentElement.classList.remove('drawer-open'); document.removeEventListener('keydown', onKey); };
   }, [drawerOpen]);
 
-  const countText = fillString(text['search.resultCount'], { count: count.toLocaleString('en-AU'), vehicles: count === 1 ? text['search.vehicleOne'] : text['search.vehicleMany'] });
   return (
     <div className="search-page">
       <div className="search-page__head">
-        <h1>{heading}</h1>
-        <p className="result-count" role="status">{countText}</p>
+        <ResultHeading id="search-heading" indexName={indexName} defaultSort={props.defaultSort} landings={props.landings} fallback={props.fallback} />
+        <ResultCount text={text} />
       </div>
       <div className="search-toolbar">
         <SearchBox text={text} />
@@ -190,17 +207,10 @@ function SearchLayout(props: Omit<SearchResultsProps, 'serverState'>) {
               : <RefinementFilter key={filter.attribute} filter={filter} text={text} showAllMakesAfter={props.showAllMakesAfter} />)}
           </div>
           <div className="search-filters__foot">
-            <ShowMeButton count={count} text={text} onClick={() => { closeDrawer(); resultsTop.current?.scrollIntoView(); }} />
+            <ShowMeButton text={text} open={drawerOpen} onClick={() => { closeDrawer(); resultsTop.current?.scrollIntoView(); }} />
           </div>
         </div>
-        <section ref={resultsTop} className="search-results" aria-label={heading} aria-busy={status === 'loading' || status === 'stalled'}
-          data-status={status}>
-          <CurrentFilters text={text} />
-          {searched && results.nbHits === 0 && status !== 'error'
-            ? <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />
-            : <ResultGrid cardText={props.cardText} promoCards={props.promoCards} now={now} label={text['search.results']} />}
-          <ResultsPagination text={text} onPage={() => resultsTop.current?.scrollIntoView()} />
-        </section>
+        <ResultsSection {...props} headingId="search-heading" sectionRef={resultsTop} />
       </div>
     </div>
   );

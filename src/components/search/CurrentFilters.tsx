@@ -16,7 +16,9 @@ function refinementLabel(attribute: string, refinement: { type: string; value: s
 export function CurrentFilters({ text }: { text: SearchText }) {
   const { items, refine } = useCurrentRefinements();
   const { canRefine: canClear, refine: clearAll } = useClearRefinements();
-  if (items.length === 0) return null;
+  // The row is always there (empty without filters), so choosing the first filter does not push
+  // the results down: no layout shift, and the cards already drawn need not be drawn again.
+  if (items.length === 0) return <div className="current-filters" />;
   return (
     <div className="current-filters" role="group" aria-label={text['search.currentFilters']}>
       <ul>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRange } from 'react-instantsearch';
 import { formatKm, formatMoney } from '../../domain/format.ts';
 import { moveThumb, sliderBounds, sliderStep, SLIDER_DEBOUNCE_MS, type NumericRange } from '../../domain/range-slider.ts';
 import { fillString } from '../../domain/strings.ts';
 import type { FilterAttribute } from '../../search/attributes.ts';
 import type { SearchText } from './search-text.ts';
+import { FacetSection } from './FacetSection.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 function formatValue(attribute: string, value: number): string {
@@ -29,25 +30,26 @@ export function RangeFilter({ filter, text }: Props) {
     min: Number.isFinite(start[0]) ? Math.max(bounds.min, start[0] as number) : bounds.min,
     max: Number.isFinite(start[1]) ? Math.min(bounds.max, start[1] as number) : bounds.max,
   };
-  const [value, setValue] = useState(chosen);
-  useEffect(() => setValue(chosen), [chosen.min, chosen.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  // While the shopper drags, the thumbs show the draft; once it is applied, the refinement again.
+  const [draft, setDraft] = useState<NumericRange | null>(null);
+  const value = draft ?? chosen;
   const apply = useDebounced((next: NumericRange) => {
     refine([next.min <= bounds.min ? undefined : next.min, next.max >= bounds.max ? undefined : next.max]);
+    setDraft(null);
   }, SLIDER_DEBOUNCE_MS);
   if (!canRefine && start.every((side) => !Number.isFinite(side))) return null;
   const step = sliderStep(bounds);
   const move = (thumb: 'min' | 'max', raw: number) => {
     const atEnd = thumb === 'min' ? raw <= bounds.min : raw >= bounds.max;
     const next = atEnd ? { ...value, [thumb]: bounds[thumb] } : moveThumb(filter.attribute, value, thumb, raw, bounds);
-    setValue(next);
+    setDraft(next);
     apply(next);
   };
-  const id = `filter-${filter.attribute}`;
   const minLabel = fillString(text['search.minimum'], { label: filter.label.toLowerCase() });
   const maxLabel = fillString(text['search.maximum'], { label: filter.label.toLowerCase() });
+  const active = start.some((side) => Number.isFinite(side));
   return (
-    <fieldset className="facet facet--range" aria-labelledby={`${id}-legend`}>
-      <legend id={`${id}-legend`} className="facet__title">{filter.label}</legend>
+    <FacetSection attribute={filter.attribute} label={filter.label} active={active} className="facet facet--range">
       <p className="range__values" aria-hidden="true">
         <span>{formatValue(filter.attribute, value.min)}</span> – <span>{formatValue(filter.attribute, value.max)}</span>
       </p>
@@ -59,6 +61,6 @@ export function RangeFilter({ filter, text }: Props) {
           aria-valuetext={formatValue(filter.attribute, value.max)} disabled={bounds.min === bounds.max}
           onChange={(event) => move('max', Number(event.target.value))} />
       </div>
-    </fieldset>
+    </FacetSection>
   );
 }

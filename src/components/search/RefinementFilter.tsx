@@ -1,6 +1,7 @@
 import { useRefinementList } from 'react-instantsearch';
 import type { FilterAttribute } from '../../search/attributes.ts';
 import { MAKE_MODEL_LIMIT } from '../../domain/search-results.ts';
+import { FacetSection } from './FacetSection.tsx';
 import { facetValueLabel } from './facet-labels.ts';
 import type { SearchText } from './search-text.ts';
 
@@ -31,10 +32,8 @@ export function RefinementFilter({ filter, text, showAllMakesAfter }: Props) {
     sortBy: FACET_ORDER,
   });
   if (items.length === 0) return null;
-  const id = `filter-${filter.attribute}`;
   return (
-    <fieldset className="facet" aria-labelledby={`${id}-legend`}>
-      <legend id={`${id}-legend`} className="facet__title">{filter.label}</legend>
+    <FacetSection attribute={filter.attribute} label={filter.label} active={items.some((item) => item.isRefined)}>
       <ul className="facet__list">
         {items.map((item) => (
           <li key={item.value}>
@@ -51,6 +50,6 @@ export function RefinementFilter({ filter, text, showAllMakesAfter }: Props) {
           {isShowingMore ? text['search.showFewer'] : text['search.showAll']}
         </button>
       )}
-    </fieldset>
+    </FacetSection>
   );
 }

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec 01 §2: the Show Me button "animates the count": it counts to the new value over `duration` ms. */
-export function useAnimatedNumber(target: number, duration = 400): number {
+/**
+ * Spec 01 §2: the Show Me button "animates the count": it counts to the new value over `duration`
+ * ms. While `animate` is false (the button is off screen) it follows the value without frames.
+ */
+export function useAnimatedNumber(target: number, animate: boolean, duration = 400): number {
   const [shown, setShown] = useState(target);
   const from = useRef(target);
   useEffect(() => {
     const start = from.current;
     if (start === target) return;
+    if (!animate) { from.current = target; setShown(target); return; }
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reduced) { from.current = target; setShown(target); return; }
     const began = performance.now();
@@ -18,6 +22,6 @@ export function useAnimatedNumber(target: number, duration = 400): number {
       if (progress < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [target, duration]);
-  return shown;
+  }, [target, animate, duration]);
+  return animate ? shown : target;
 }
