@@ -88,6 +88,22 @@ test.describe('search results (issue 4)', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 
+  test('after a search fails the last good results stay on screen (spec 01 §4, §8)', async ({ page }) => {
+    await page.route('**/search-data/**', (route) => route.abort());
+    await page.goto(`${base}${resultsPath(slug)}`);
+    await hydrated(page);
+    const shown = await results(page).getByRole('article').allInnerTexts();
+    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).check();
+    await expect(page.locator('.search-results[data-status="error"]')).toBeAttached();
+    expect(await results(page).getByRole('article').allInnerTexts()).toEqual(shown);
+    await expect(count(page)).toHaveText(vehicles(cars));
+    // The index is fetched again on the next search: once it loads, searching works.
+    await page.unroute('**/search-data/**');
+    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).uncheck();
+    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).check();
+    await expect(count(page)).toHaveText(vehicles(cars.filter((car) => car.make === 'Toyota')));
+  });
+
   test('pages of 21; the page is in the address, and back returns to the first page', async ({ page }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);
@@ -104,6 +120,10 @@ test.describe('search results (issue 4)', () => {
     await page.goBack();
     await expect(page).toHaveURL(`${base}/search/new-used-and-demo-cars`);
     await expect(results(page).getByRole('article')).toHaveCount(site.search.page_size);
+    await expect(pagination.getByRole('link', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('promo cards stay at positions 5 and 10 after filtering (spec 01 §2)', async ({ page }) => {
