@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildTenants } from './build.ts';
 import { otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
-import { benchSearchLatency, percentile } from './bench/search-latency.ts';
+import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
 import { siteArgs } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
@@ -59,7 +59,7 @@ await runCli(async () => {
   const searchRows: string[][] = [];
   for (const slug of slugs) {
     const engine = benchSearchEngine(slug, root);
-    const latency = await benchSearchLatency(slug, root);
+    const latency = benchSearchLatencyApart(slug, root);
     const ms = (value: number) => value.toFixed(1);
     searchRows.push([slug, String(engine.cars), `${(engine.rawBytes / 1024).toFixed(0)} / ${(engine.gzipBytes / 1024).toFixed(0)} / ${(engine.brotliBytes / 1024).toFixed(0)}`,
       engine.bytesPerCar.toFixed(1), `${ms(engine.p50Ms)} / ${ms(engine.p99Ms)}`,
