@@ -6,13 +6,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useInstantSearchContext, useRefinementList, type InstantSearchServerState } from 'react-instantsearch';
-import { history } from 'instantsearch.js/es/lib/routers';
 import type { PromoCard } from '../domain/schemas/promo.ts';
 import type { SortOption } from '../domain/search-results.ts';
 import type { FilterAttribute } from '../search/attributes.ts';
 import { createPageSearchClient, type PageSearchClient, type SearchBackend } from '../search/client.ts';
-import { routeToUiState, uiStateToRoute, type IndexUiState } from '../search/ui-state.ts';
-import { routeFromUrl, urlForRoute, type Landing, type SearchRoute } from '../search/url-state.ts';
+import { createSearchRouting } from '../search/search-routing.ts';
+import type { Landing } from '../search/url-state.ts';
 import type { VehicleCardText } from '../components/VehicleCard.tsx';
 import { CurrentFilters } from '../components/search/CurrentFilters.tsx';
 import { NoResults } from '../components/search/NoResults.tsx';
@@ -74,21 +73,6 @@ function VirtualList({ attribute }: { attribute: string }) {
   return null;
 }
 
-/**
- * Where the router reads the address. Until the island has hydrated it reads the landing's own
- * address (as the server did), so hydration renders exactly the pre-rendered markup; afterwards
- * the real one, with whatever the query string adds (see `useLiveAddress`).
- */
-function addressReader(serverUrl: string) {
-  const state = { live: false, resync: undefined as (() => void) | undefined };
-  const read = () => {
-    if (typeof window === 'undefined') return new URL(serverUrl) as unknown as Location;
-    if (state.live) return window.location;
-    return new URL(new URL(serverUrl).pathname, window.location.origin) as unknown as Location;
-  };
-  return { state, read };
-}
-
 export default function SearchResults(props: SearchResultsProps) {
   const { serverState, ...rest } = props;
   const app = <SearchApp {...rest} />;
@@ -98,39 +82,15 @@ export default function SearchResults(props: SearchResultsProps) {
 export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
   const { backend, indexName, defaultSort, landings, fallback, serverUrl, serverSearchClient } = props;
   const searchClient = useMemo(() => serverSearchClient ?? createPageSearchClient(backend), [backend, serverSearchClient]);
-  const address = useMemo(() => addressReader(serverUrl), [serverUrl]);
-  const routing = useMemo(() => ({
-    router: history<SearchRoute>({
-      getLocation: address.read,
-      start: (update: () => void) => { address.state.resync = update; },
-      // Nothing is written to the address before hydration: it would drop what the landing lacks.
-      // After it, the address is written once the new results are painted, not before.
-      push: (url: string) => {
-        if (address.state.live) requestAnimationFrame(() => setTimeout(() => window.history.pushState({}, '', url)));
-      },
-      createURL: ({ routeState, location }) => `${location.origin}${urlForRoute(routeState, landings, fallback)}`,
-      parseURL: ({ location }) => routeFromUrl(new URL(location.href), landings),
-      cleanUrlOnDispose: false,
-      writeDelay: 0,
-    }),
-    stateMapping: {
-      stateToRoute: (uiState: Record<string, IndexUiState>) => uiStateToRoute(uiState[indexName], { indexName, defaultSort }),
-      routeToState: (route: SearchRoute) => ({ [indexName]: routeToUiState(route, { indexName, defaultSort }) }),
-    },
-  }), [indexName, defaultSort, landings, fallback, address]);
-  // After hydration, search what the address asks beyond its landing (a shared link with filters,
-  // a reload on page 3): the landing's results stay on screen until those arrive.
-  useEffect(() => {
-    address.state.live = true;
-    if (window.location.href !== new URL(new URL(serverUrl).pathname, window.location.origin).href) address.state.resync?.();
-  }, [address, serverUrl]);
+  const routing = useMemo(() => createSearchRouting({ serverUrl, landings, fallback, indexName, defaultSort }), [serverUrl, landings, fallback, indexName, defaultSort]);
+  useEffect(() => routing.goLive(), [routing]);
   // Fetch the index (or the Meilisearch client) once the page is idle, so the first filter click is instant.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => searchClient.preload?.());
   }, [searchClient]);
   return (
-    <InstantSearch searchClient={searchClient as never} indexName={indexName} routing={routing as never}
+    <InstantSearch searchClient={searchClient as never} indexName={indexName} routing={routing.routing as never}
       future={{ preserveSharedStateOnUnmount: true }} insights={false}>
       <ResultsInOneFrame />
       <Configure hitsPerPage={props.pageSize} />
