@@ -19,6 +19,11 @@ export interface PageSearchClient {
   search(requests: readonly MultiQueryRequest[]): Promise<MultiQueryResponse>;
   /** Starts downloading what the first search needs (the embedded index, the client module), without searching. */
   preload?(): void;
+  /**
+   * True once searches are answered in the page itself, within a few milliseconds (the embedded
+   * engine has loaded); always false for a backend across the network.
+   */
+  answersLocally?(): boolean;
 }
 
 /** A hit as the results grid reads it. */
@@ -49,10 +54,16 @@ async function loadIndex(url: string): Promise<unknown> {
 /** The browser's client for a backend. Modules load on first use, so creating it costs nothing. */
 export function createPageSearchClient(backend: SearchBackend): PageSearchClient {
   let client: Promise<PageSearchClient> | undefined;
+  let answered = false;
   const ready = () => (client ??= connect(backend));
   return withCardHits({
     preload: () => void ready(),
-    search: async (requests) => (await ready()).search(requests),
+    answersLocally: () => backend.kind === 'embedded' && answered,
+    search: async (requests) => {
+      const response = await (await ready()).search(requests);
+      answered = true;
+      return response;
+    },
   });
 }
 
