@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createFunctionsApp } from '../functions/app.ts';
+import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
 import { tenantFromHost, type TenantDirectory } from '../functions/tenancy.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
 
@@ -37,11 +37,11 @@ function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string):
  * dist/<slug>/, `/api` on the same host goes to the functions app, and plain `localhost` lists the
  * tenants. Astro's hashed assets are cached for a year; pages are revalidated.
  */
-export function createServeApp(root: string) {
+export function createServeApp(root: string, functions: Omit<FunctionsDeps, 'tenants'> = {}) {
   const tenants = builtTenants(root);
   const app = new Hono();
   app.use('*', compress());
-  app.route('/', createFunctionsApp({ tenants }));
+  app.route('/', createFunctionsApp({ tenants, ...functions }));
 
   const statics = new Map(tenants.slugs.map((slug) => [slug, serveStatic({
     root: join(root, 'dist', slug),

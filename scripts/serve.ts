@@ -1,22 +1,34 @@
 /**
  * `npm run serve`: serves what is already built under dist/ on one port (PORT, default 4321).
- * Each tenant is at http://<slug>.localhost:<port>/ with the functions at /api on the same origin.
+ * Each tenant is at http://<slug>.localhost:<port>/ with the functions at /api on the same origin,
+ * and the lead forwarder delivering the outbox in the background (functions/lead-services.ts).
  */
 import { serve } from '@hono/node-server';
+import { startLeadServices } from '../functions/lead-services.ts';
+import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+import { runCli } from './report-errors.ts';
 import { createServeApp } from './serve-app.ts';
 
-const port = Number(process.env.PORT ?? 4321);
-const hostname = process.env.HOST ?? '127.0.0.1';
-const { app, tenants } = createServeApp(process.cwd());
-const server = serve({ fetch: app.fetch, port, hostname }, () => {
-  console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
-  console.log(`  http://localhost:${port}/  (list of tenants)`);
-  for (const slug of tenants.slugs) console.log(`  http://${slug}.localhost:${port}/`);
-  if (!tenants.slugs.length) console.log('  (nothing is built yet: run `npm run build`)');
-});
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE'
-    ? `✗ Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4322 npm run serve`
-    : `✗ The server could not start: ${error.message}`);
-  process.exit(1);
+await runCli(async () => {
+  const root = process.cwd();
+  const port = Number(process.env.PORT ?? 4321);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const leads = await startLeadServices(root, tenantSlugs(root).map((slug) => readSiteConfig(root, slug)), process.env);
+  const { app, tenants } = createServeApp(root, leads.deps);
+  const server = serve({ fetch: app.fetch, port, hostname }, () => {
+    console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
+    console.log(`  http://localhost:${port}/  (list of tenants)`);
+    for (const slug of tenants.slugs) console.log(`  http://${slug}.localhost:${port}/`);
+    if (!tenants.slugs.length) console.log('  (nothing is built yet: run `npm run build`)');
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE'
+      ? `✗ Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4322 npm run serve`
+      : `✗ The server could not start: ${error.message}`);
+    process.exit(1);
+  });
+  // A stop lets the forwarder record the attempt in progress; a crash loses nothing either (the store is the state).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => { server.close(); void leads.stop().finally(() => process.exit(0)); });
+  }
 });

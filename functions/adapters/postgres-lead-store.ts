@@ -1,0 +1,233 @@
+/**
+ * The PostgreSQL lead store (issue 5), for deployments with several functions instances sharing
+ * one outbox. Same behaviour as the SQLite store (one contract suite runs against both); payloads
+ * are jsonb and times timestamptz.
+ */
+import pg from 'pg';
+import type {
+  AttemptOutcome,
+  CreateLeadResult,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  LeadStore,
+  NewLead,
+  StoredLead,
+} from '../ports/lead-store.ts';
+import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { POSTGRES_LEAD_SCHEMA } from './postgres-lead-schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** Any constant: instances starting together take turns creating the schema instead of racing on the catalog. */
+const MIGRATION_LOCK = 5_050_505;
+
+const iso = (value: unknown): string => (value as Date).toISOString();
+const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+
+function toLead(row: Row): StoredLead {
+  return {
+    id: String(row.id),
+    tenant: String(row.tenant),
+    type: String(row.type),
+    payload: row.payload as Record<string, unknown>,
+    idempotencyKey: textOrNull(row.idempotency_key),
+    bodyHash: String(row.body_hash),
+    createdAt: iso(row.created_at),
+  };
+}
+
+function toDelivery(row: Row): Delivery {
+  return {
+    leadId: String(row.lead_id),
+    tenant: String(row.tenant),
+    sink: String(row.sink),
+    status: String(row.status) as DeliveryStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: textOrNull(row.last_error),
+    deliveredAt: row.delivered_at == null ? null : iso(row.delivered_at),
+  };
+}
+
+/**
+ * Connects the PostgreSQL lead store (a pool; nothing is sent until the first call). Idempotency
+ * rests on the partial unique index: `INSERT ... ON CONFLICT DO NOTHING` makes a concurrent insert
+ * with the same key wait for the first transaction, then insert nothing and read the winner.
+ * Forwarders claim with `FOR UPDATE SKIP LOCKED` plus a lease, so two instances never hold one
+ * delivery at once and neither waits on the other.
+ */
+export function createPostgresLeadStore(connectionString: string): LeadStore {
+  const pool = new pg.Pool({ connectionString });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error(`[lead-store] idle PostgreSQL connection failed: ${error.message}`));
+
+  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection that failed mid-transaction is discarded rather than returned to the pool.
+      await client.query('ROLLBACK').then(
+        () => client.release(),
+        (rollbackError: Error) => client.release(rollbackError),
+      );
+      throw error;
+    }
+  };
+
+  return {
+    async migrate() {
+      await transaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await client.query(POSTGRES_LEAD_SCHEMA);
+      });
+    },
+
+    async createLead(lead: NewLead): Promise<CreateLeadResult> {
+      return transaction(async (client): Promise<CreateLeadResult> => {
+        const inserted = await client.query(
+          `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+           RETURNING *`,
+          [lead.id, lead.tenant, lead.type, JSON.stringify(lead.payload), lead.idempotencyKey, lead.bodyHash, lead.now],
+        );
+        const row = inserted.rows[0] as Row | undefined;
+        if (!row) {
+          const existing = await client.query('SELECT * FROM leads WHERE tenant = $1 AND idempotency_key = $2', [
+            lead.tenant,
+            lead.idempotencyKey,
+          ]);
+          const first = existing.rows[0] as Row | undefined;
+          if (!first) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
+          const stored = toLead(first);
+          return { outcome: stored.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: stored };
+        }
+        await client.query(
+          `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
+           SELECT $1, $2, sink, 'pending', 0, $3 FROM unnest($4::text[]) WITH ORDINALITY AS s (sink, n) ORDER BY n`,
+          [lead.id, lead.tenant, lead.now, [...new Set(lead.sinks)]],
+        );
+        return { outcome: 'created', lead: toLead(row) };
+      });
+    },
+
+    async getLead(tenant, id) {
+      const result = await pool.query('SELECT * FROM leads WHERE tenant = $1 AND id = $2', [tenant, id]);
+      const row = result.rows[0] as Row | undefined;
+      return row ? toLead(row) : null;
+    },
+
+    async listLeads(tenant, options = {}) {
+      // LIMIT NULL is "no limit"; seq breaks ties between leads of the same millisecond.
+      const result = await pool.query(
+        'SELECT * FROM leads WHERE tenant = $1 ORDER BY created_at DESC, seq DESC LIMIT $2',
+        [tenant, options.limit ?? null],
+      );
+      return result.rows.map(toLead);
+    },
+
+    async claimDue(now, limit, leaseMs) {
+      const result = await pool.query(
+        `WITH due AS (
+           SELECT lead_id, sink FROM lead_deliveries
+           WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           ORDER BY next_attempt_at, seq LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         UPDATE lead_deliveries AS d SET lease_until = $3
+         FROM due WHERE d.lead_id = due.lead_id AND d.sink = due.sink
+         RETURNING d.*`,
+        [now, limit, new Date(now.getTime() + leaseMs)],
+      );
+      // RETURNING has no order of its own.
+      const rows = (result.rows as Row[]).sort(
+        (a, b) =>
+          (a.next_attempt_at as Date).getTime() - (b.next_attempt_at as Date).getTime() ||
+          Number(a.seq) - Number(b.seq),
+      );
+      return rows.map(toDelivery);
+    },
+
+    async recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome) {
+      await transaction(async (client) => {
+        const current = await client.query(
+          'SELECT * FROM lead_deliveries WHERE lead_id = $1 AND sink = $2 FOR UPDATE',
+          [leadId, sink],
+        );
+        const row = current.rows[0] as Row | undefined;
+        if (!row) throw unknownDelivery(leadId, sink);
+        const next = afterAttempt(
+          {
+            status: String(row.status) as DeliveryStatus,
+            attempts: Number(row.attempts),
+            nextAttemptAt: (row.next_attempt_at as Date).getTime(),
+            lastError: textOrNull(row.last_error),
+            deliveredAt: row.delivered_at == null ? null : (row.delivered_at as Date).getTime(),
+          },
+          outcome,
+        );
+        await client.query(
+          `UPDATE lead_deliveries SET status = $3, attempts = $4, next_attempt_at = $5, last_error = $6,
+             delivered_at = $7, lease_until = NULL
+           WHERE lead_id = $1 AND sink = $2`,
+          [
+            leadId,
+            sink,
+            next.status,
+            next.attempts,
+            new Date(next.nextAttemptAt),
+            next.lastError,
+            next.deliveredAt === null ? null : new Date(next.deliveredAt),
+          ],
+        );
+        await client.query(
+          'INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES ($1, $2, $3, $4, $5)',
+          [leadId, sink, outcome.at, outcome.ok, outcome.ok ? null : (outcome.error ?? null)],
+        );
+      });
+    },
+
+    async deliveries(filter) {
+      const result = await pool.query(
+        `SELECT * FROM lead_deliveries
+         WHERE ($1::text IS NULL OR tenant = $1) AND ($2::text IS NULL OR status = $2)
+           AND ($3::text IS NULL OR lead_id = $3)
+         ORDER BY seq`,
+        [filter.tenant ?? null, filter.status ?? null, filter.leadId ?? null],
+      );
+      return result.rows.map(toDelivery);
+    },
+
+    async attempts(leadId): Promise<DeliveryAttempt[]> {
+      const result = await pool.query('SELECT * FROM lead_delivery_attempts WHERE lead_id = $1 ORDER BY at, seq', [
+        leadId,
+      ]);
+      return (result.rows as Row[]).map((row) => ({
+        leadId: String(row.lead_id),
+        sink: String(row.sink),
+        at: iso(row.at),
+        ok: row.ok === true,
+        error: textOrNull(row.error),
+      }));
+    },
+
+    async requeue(filter) {
+      const result = await pool.query(
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL
+         WHERE status = 'dead' AND ($2::text IS NULL OR tenant = $2) AND ($3::text IS NULL OR lead_id = $3)`,
+        [filter.now, filter.tenant ?? null, filter.leadId ?? null],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async close() {
+      // pg throws when a pool is ended twice; closing twice is harmless everywhere else.
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

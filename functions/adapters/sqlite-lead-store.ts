@@ -1,0 +1,220 @@
+/**
+ * The embedded lead store: SQLite through `node:sqlite` (issue 5, the default for a single
+ * instance). Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact;
+ * the port's ISO strings are made on the way out.
+ */
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type {
+  AttemptOutcome,
+  CreateLeadResult,
+  Delivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  LeadStore,
+  NewLead,
+  StoredLead,
+} from '../ports/lead-store.ts';
+import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
+
+type Row = Record<string, unknown>;
+
+/** Long enough to ride out another process's commit (an fsync) under load, short enough to fail a request. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+const iso = (ms: unknown): string => new Date(Number(ms)).toISOString();
+const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+
+function toLead(row: Row): StoredLead {
+  return {
+    id: String(row.id),
+    tenant: String(row.tenant),
+    type: String(row.type),
+    payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
+    idempotencyKey: textOrNull(row.idempotency_key),
+    bodyHash: String(row.body_hash),
+    createdAt: iso(row.created_at),
+  };
+}
+
+function toDelivery(row: Row): Delivery {
+  return {
+    leadId: String(row.lead_id),
+    tenant: String(row.tenant),
+    sink: String(row.sink),
+    status: String(row.status) as DeliveryStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: iso(row.next_attempt_at),
+    lastError: textOrNull(row.last_error),
+    deliveredAt: row.delivered_at == null ? null : iso(row.delivered_at),
+  };
+}
+
+/** Optional equality conditions, only for the filters given (no SQL text from callers, only values). */
+function where(conditions: Record<string, SQLInputValue | undefined>): { sql: string; values: SQLInputValue[] } {
+  const given = Object.entries(conditions).filter((entry): entry is [string, SQLInputValue] => entry[1] !== undefined);
+  return {
+    sql: given.length === 0 ? '' : `WHERE ${given.map(([column]) => `${column} = ?`).join(' AND ')}`,
+    values: given.map(([, value]) => value),
+  };
+}
+
+/**
+ * Opens (or creates) the SQLite lead store at `path` (`:memory:` for tests). WAL lets the
+ * forwarder read while the API writes; `synchronous = FULL` makes every commit reach the disk
+ * before `createLead` returns, so a lead_id given to a shopper survives a crash or power cut.
+ * Every write runs in BEGIN IMMEDIATE, so two processes on one file queue on the busy timeout
+ * instead of failing halfway through a transaction.
+ */
+export function createSqliteLeadStore(path: string): LeadStore {
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+
+  const statements = new Map<string, StatementSync>();
+  const sql = (text: string): StatementSync => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+
+  // node:sqlite is synchronous, so nothing else on this connection can run between BEGIN and COMMIT.
+  const transaction = <T>(work: () => T): T => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  const leadByKey = (tenant: string, key: string): StoredLead | null => {
+    const row = sql('SELECT * FROM leads WHERE tenant = ? AND idempotency_key = ?').get(tenant, key);
+    return row ? toLead(row) : null;
+  };
+
+  return {
+    async migrate() {
+      db.exec(SQLITE_LEAD_SCHEMA);
+    },
+
+    async createLead(lead: NewLead): Promise<CreateLeadResult> {
+      const createdAt = lead.now.getTime();
+      // Stored as JSON, so the lead handed back is the one a later read gives (undefined dropped).
+      const payload = JSON.stringify(lead.payload);
+      return transaction((): CreateLeadResult => {
+        // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
+        // committed first (nothing inserted here) or waits for this transaction.
+        const inserted = sql(
+          `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+           RETURNING *`,
+        ).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
+        if (!inserted) {
+          const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
+          if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
+          return { outcome: existing.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: existing };
+        }
+        const addDelivery = sql(
+          `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
+           VALUES (?, ?, ?, 'pending', 0, ?)`,
+        );
+        for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, createdAt);
+        return { outcome: 'created', lead: toLead(inserted) };
+      });
+    },
+
+    async getLead(tenant, id) {
+      const row = sql('SELECT * FROM leads WHERE tenant = ? AND id = ?').get(tenant, id);
+      return row ? toLead(row) : null;
+    },
+
+    async listLeads(tenant, options = {}) {
+      // LIMIT -1 is SQLite's "no limit"; rowid breaks ties between leads of the same millisecond.
+      return sql('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
+        .all(tenant, options.limit ?? -1)
+        .map(toLead);
+    },
+
+    async claimDue(now, limit, leaseMs) {
+      const at = now.getTime();
+      return transaction(() => {
+        const due = sql(
+          `SELECT * FROM lead_deliveries
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+           ORDER BY next_attempt_at, rowid LIMIT ?`,
+        ).all(at, at, limit);
+        const lease = sql('UPDATE lead_deliveries SET lease_until = ? WHERE lead_id = ? AND sink = ?');
+        for (const row of due) lease.run(at + leaseMs, String(row.lead_id), String(row.sink));
+        return due.map(toDelivery);
+      });
+    },
+
+    async recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome) {
+      transaction(() => {
+        const row = sql('SELECT * FROM lead_deliveries WHERE lead_id = ? AND sink = ?').get(leadId, sink);
+        if (!row) throw unknownDelivery(leadId, sink);
+        const next = afterAttempt(
+          {
+            status: String(row.status) as DeliveryStatus,
+            attempts: Number(row.attempts),
+            nextAttemptAt: Number(row.next_attempt_at),
+            lastError: textOrNull(row.last_error),
+            deliveredAt: row.delivered_at == null ? null : Number(row.delivered_at),
+          },
+          outcome,
+        );
+        sql(
+          `UPDATE lead_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
+             delivered_at = ?, lease_until = NULL
+           WHERE lead_id = ? AND sink = ?`,
+        ).run(next.status, next.attempts, next.nextAttemptAt, next.lastError, next.deliveredAt, leadId, sink);
+        sql('INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES (?, ?, ?, ?, ?)').run(
+          leadId,
+          sink,
+          outcome.at.getTime(),
+          outcome.ok ? 1 : 0,
+          outcome.ok ? null : (outcome.error ?? null),
+        );
+      });
+    },
+
+    async deliveries(filter) {
+      const { sql: clause, values } = where({ tenant: filter.tenant, status: filter.status, lead_id: filter.leadId });
+      return sql(`SELECT * FROM lead_deliveries ${clause} ORDER BY rowid`)
+        .all(...values)
+        .map(toDelivery);
+    },
+
+    async attempts(leadId): Promise<DeliveryAttempt[]> {
+      return sql('SELECT * FROM lead_delivery_attempts WHERE lead_id = ? ORDER BY at, rowid')
+        .all(leadId)
+        .map((row) => ({
+          leadId: String(row.lead_id),
+          sink: String(row.sink),
+          at: iso(row.at),
+          ok: Number(row.ok) === 1,
+          error: textOrNull(row.error),
+        }));
+    },
+
+    async requeue(filter) {
+      const { sql: clause, values } = where({ status: 'dead', tenant: filter.tenant, lead_id: filter.leadId });
+      const result = sql(
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL ${clause}`,
+      ).run(filter.now.getTime(), ...values);
+      return Number(result.changes);
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The forwarder (issue 5 "Delivery"): takes due outbox entries from the lead store, hands each to
+ * its tenant's sink, and records every attempt: delivered, pending again after a backoff
+ * (functions/retry-delay.ts), or dead after `max_attempts` or a refusal that retrying cannot fix.
+ *
+ * The store is the only state. Entries are claimed with a lease, so several forwarders (one per
+ * instance, or an old one still finishing after a restart) never deliver the same entry at the
+ * same time, and an entry whose forwarder died mid-delivery is claimed again once its lease ends.
+ * That is at-least-once delivery; the sinks' Idempotency-Key (the lead id) lets the CRM make it
+ * exactly once. The lease must outlast one delivery: sink timeouts are at most 30 s, the default
+ * lease is 120 s.
+ */
+import type { Delivery, LeadStore, AttemptOutcome } from './ports/lead-store.ts';
+import { SinkError } from './ports/lead-sink.ts';
+import type { TenantSinks } from './adapters/sinks/tenant-sinks.ts';
+import { retryDelayMs } from './retry-delay.ts';
+
+export interface ForwarderLimits {
+  /** Entries claimed per run, delivered concurrently. */
+  batchSize: number;
+  /** How long a claimed entry is withheld from other forwarders. */
+  leaseMs: number;
+  /** Pause between runs when the last one found less than a full batch. */
+  pollIntervalMs: number;
+}
+
+export const DEFAULT_FORWARDER_LIMITS: ForwarderLimits = { batchSize: 20, leaseMs: 120_000, pollIntervalMs: 1_000 };
+
+export interface ForwarderOptions {
+  store: LeadStore;
+  /** The tenant's sinks and retry policy; null for a tenant this deployment no longer serves. */
+  sinksFor(tenant: string): TenantSinks | null;
+  clock: () => Date;
+  /** [0, 1), for the backoff jitter (fixed in tests). */
+  random: () => number;
+  limits?: Partial<ForwarderLimits>;
+  /** Operational log lines: tenant, lead id, sink and error only, never personal data. */
+  log?: (line: string) => void;
+}
+
+export interface RunSummary {
+  claimed: number;
+  delivered: number;
+  retrying: number;
+  dead: number;
+  /** Attempts whose outcome could not be recorded (store down): the lease brings them back. */
+  unrecorded: number;
+}
+
+export interface Forwarder {
+  /** One pass: claims the due entries, delivers them, records each attempt. */
+  runOnce(): Promise<RunSummary>;
+  /** Polls until `stop()`: back to back while batches come full, else every `pollIntervalMs`. */
+  start(): void;
+  /** Stops polling; resolves when the run in progress has recorded its attempts. */
+  stop(): Promise<void>;
+}
+
+/** Creates a forwarder over a store and the tenants' sinks. */
+export function createForwarder(options: ForwarderOptions): Forwarder {
+  const limits = { ...DEFAULT_FORWARDER_LIMITS, ...options.limits };
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  async function attemptOne(delivery: Delivery): Promise<AttemptOutcome> {
+    const attempt = delivery.attempts + 1;
+    const tenant = options.sinksFor(delivery.tenant);
+    const sink = tenant?.sinks.get(delivery.sink);
+    // Configuration changed under a pending entry: park it where `npm run leads -- --dead` shows it.
+    if (!tenant || !sink) return { at: options.clock(), ok: false, dead: true, error: `sink "${delivery.sink}" is not configured for ${delivery.tenant}` };
+    try {
+      const lead = await options.store.getLead(delivery.tenant, delivery.leadId);
+      if (!lead) return { at: options.clock(), ok: false, dead: true, error: 'lead not found in the store' };
+      await sink.deliver(lead, attempt);
+      return { at: options.clock(), ok: true };
+    } catch (caught) {
+      const error = asSinkError(caught);
+      const at = options.clock();
+      if (!error.retryable) return { at, ok: false, dead: true, error: `${error.message} (not retryable)` };
+      if (attempt >= tenant.retry.maxAttempts) return { at, ok: false, dead: true, error: `${error.message} (gave up after ${attempt} attempts)` };
+      return { at, ok: false, error: error.message, nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempt, tenant.retry, options.random)) };
+    }
+  }
+
+  async function forward(delivery: Delivery, summary: RunSummary): Promise<void> {
+    const label = `[forwarder] ${delivery.tenant} lead ${delivery.leadId} → ${delivery.sink}`;
+    const outcome = await attemptOne(delivery);
+    try {
+      await options.store.recordAttempt(delivery.leadId, delivery.sink, outcome);
+    } catch (caught) {
+      summary.unrecorded += 1;
+      log(`${label}: attempt not recorded (${(caught as Error).message}); retried when the lease ends`);
+      return;
+    }
+    if (outcome.ok) summary.delivered += 1;
+    else if (outcome.dead) {
+      summary.dead += 1;
+      log(`${label}: dead: ${outcome.error}`);
+    } else {
+      summary.retrying += 1;
+      log(`${label}: ${outcome.error}; next try ${outcome.nextAttemptAt?.toISOString()}`);
+    }
+  }
+
+  async function runOnce(): Promise<RunSummary> {
+    const due = await options.store.claimDue(options.clock(), limits.batchSize, limits.leaseMs);
+    const summary: RunSummary = { claimed: due.length, delivered: 0, retrying: 0, dead: 0, unrecorded: 0 };
+    await Promise.all(due.map((delivery) => forward(delivery, summary)));
+    return summary;
+  }
+
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  async function poll(): Promise<void> {
+    while (running) {
+      let full = false;
+      try {
+        full = (await runOnce()).claimed >= limits.batchSize;
+      } catch (caught) {
+        log(`[forwarder] run failed: ${(caught as Error).message}`);
+      }
+      if (!running || full) continue;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, limits.pollIntervalMs);
+      });
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = poll();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await loop;
+      loop = null;
+    },
+  };
+}
+
+/** Anything thrown by a sink or by reading the lead as a SinkError; unknown failures are worth retrying. */
+function asSinkError(caught: unknown): SinkError {
+  if (caught instanceof SinkError) return caught;
+  const error = caught instanceof Error ? caught : new Error(String(caught));
+  return new SinkError(`${error.name}: ${error.message}`.slice(0, 300), true);
+}

@@ -1,0 +1,228 @@
+/**
+ * What a shopper's browser sends to POST /api/leads, one schema per form, discriminated by `type`
+ * (issue 5; spec 01 §7 "Lead submission", spec 02 §3 form fields, §5 validation, §8 messages), and
+ * the replies. Field names are the spec's own. The spec's rules come from `lead-forms.ts` so they
+ * live once; field errors carry its exact texts. Unknown keys are dropped (browsers send more), so
+ * nothing undeclared reaches a stored lead. The server completes the payload (url, source,
+ * user_agent) itself: those are never read from here.
+ */
+import { z } from 'zod';
+import {
+  GENERAL_ENQUIRY_CATEGORY, INVALID_EMAIL_MESSAGE, INVALID_POSTCODE_MESSAGE, PREFERRED_CONTACT_METHODS,
+  REQUIRED_FIELD_MESSAGE, TERMS_REQUIRED_MESSAGE, YES_NO_OPTIONS, enquiryFieldOptions, enquiryRequiredFields, validateEnquiry,
+  validatePostcode, type EnquiryFieldOptions,
+} from '../lead-forms.ts';
+import { DEFAULT_STRINGS } from '../strings.ts';
+import type { SiteConfig } from './site-config.ts';
+
+/** Issue 5: the forms POST /api/leads takes (`finance` comes with the finance issue). */
+export const LEAD_TYPES = ['enquiry', 'test-drive', 'request-photos', 'trade-in', 'valuation', 'offer-acceptance'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/**
+ * The honeypot: a field every form renders off-screen (tabindex -1, autocomplete off, aria-hidden)
+ * and leaves empty. A name no autofill fills, yet tempting to a form-filling bot.
+ */
+export const HONEYPOT_FIELD = 'company_url';
+/** When the form was shown, ms since the epoch on the shopper's clock. */
+export const STARTED_AT_FIELD = 'started_at';
+/** When it was sent, on the same clock: with it, a skewed shopper clock cancels out. */
+export const SUBMITTED_AT_FIELD = 'submitted_at';
+/** A form filled faster than this was filled by a script. */
+export const MIN_FILL_MS = 2000;
+
+/** Spec 02 §8 "'Lead submission failed': lead rejected": the only text a refused bot gets. */
+export const LEAD_REJECTED_MESSAGE = DEFAULT_STRINGS['finance.leadSubmissionFailed'];
+/** Ours (the spec has none): a `type` that names no form. */
+export const UNKNOWN_FORM_MESSAGE = 'Unknown form type.';
+/** Ours (the spec has none): a value of the wrong kind in a field that is not required text. */
+export const INVALID_VALUE_MESSAGE = 'Please enter a valid value.';
+/** Ours: text longer than a field holds. */
+export const tooLongMessage = (max: number) => `Please enter at most ${max} characters.`;
+/** Spec 01 §7: "offer acceptance sends category, subcategory '3. Offer Accepted' ...". */
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+
+const NAME_MAX = 100, EMAIL_MAX = 254, PHONE_MAX = 30, TEXT_MAX = 200, MESSAGE_MAX = 5000, URL_MAX = 2048, LIST_MAX = 50;
+
+/** Browsers send null for an untouched field: the same as leaving it out. */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, tooLongMessage(max));
+const optionalText = (max: number) => optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)));
+const id = z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).positive(INVALID_VALUE_MESSAGE);
+const idOrText = z.union([id, requiredText(TEXT_MAX)], { error: REQUIRED_FIELD_MESSAGE });
+const yesNo = z.enum(YES_NO_OPTIONS, { error: INVALID_VALUE_MESSAGE });
+const flag = z.boolean({ error: INVALID_VALUE_MESSAGE });
+
+/** The email rule lives in `validateEnquiry`; asked for the email alone. */
+const NO_OPTIONAL_FIELDS: EnquiryFieldOptions = { messageOptional: true, showCategory: false, showLocation: false, showDealership: false, postcodeRequired: false };
+const emailIsValid = (email: string) => validateEnquiry({ email }, NO_OPTIONAL_FIELDS).email === undefined;
+const email = requiredText(EMAIL_MAX).refine(emailIsValid, INVALID_EMAIL_MESSAGE);
+const optionalEmail = optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
+  .refine((value) => value === '' || emailIsValid(value), INVALID_EMAIL_MESSAGE));
+
+/** Spec 02 §5: "Postcode: required, exactly 4 digits"; the message from `validatePostcode`. */
+const postcode = z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().superRefine((value, ctx) => {
+  const message = validatePostcode(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+/** A postcode the form may leave empty, 4 digits when given (spec 02 §5 enquiry "postcode required on some sites"). */
+const optionalPostcode = optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim()
+  .refine((value) => value === '' || validatePostcode(value) === null, INVALID_POSTCODE_MESSAGE));
+/** Spec 02 §5 "Terms checkbox required: '*You must agree to the terms of use before submitting.'" */
+const termsTicked = z.literal(true, { error: TERMS_REQUIRED_MESSAGE });
+
+/** Spec 01 §7 lead_attributes: the pages the shopper saw and the campaign parameters they came with. */
+export const LeadAttributesSchema = z.object({
+  visited_pages: z.array(z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE).default([]),
+  linked_query_params: z.record(z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)), z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE })
+    .refine((params) => Object.keys(params).length <= LIST_MAX, INVALID_VALUE_MESSAGE).default({}),
+}, { error: INVALID_VALUE_MESSAGE });
+export type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
+
+/** What every form may send about where it was filled in (spec 01 §7); the server adds the rest. */
+const context = {
+  car_id: optional(id),
+  car_dealership_id: optional(id),
+  /** The page the form was on; the server falls back to the Referer. */
+  url: optionalText(URL_MAX),
+  lead_attributes: optional(LeadAttributesSchema),
+  opt_in: flag.default(true),
+};
+/** Contact fields; name, email and phone are the core ones (`CORE_CONTACT_FIELDS`). */
+const contact = { name: requiredText(NAME_MAX), last_name: optionalText(NAME_MAX), email, phone: requiredText(PHONE_MAX), postcode: optionalPostcode };
+const contactIfGiven = { name: optionalText(NAME_MAX), last_name: optionalText(NAME_MAX), email: optionalEmail, phone: optionalText(PHONE_MAX), postcode: optionalPostcode };
+
+/** Site options that shape the lead forms: spec 02 §5 enquiry options and the custom-disclaimer terms. */
+export interface LeadFormOptions extends EnquiryFieldOptions {
+  /** A custom disclaimer (`forms.terms_text`) adds a required terms checkbox to enquiry and test-drive forms. */
+  termsRequired: boolean;
+}
+
+/** The lead form options of a site's `forms` settings. */
+export function leadFormOptions(forms: SiteConfig['forms']): LeadFormOptions {
+  return { ...enquiryFieldOptions(forms), termsRequired: Boolean(forms.terms_text?.trim()) };
+}
+
+/** Spec 02 §5 defaults: message required, no category, location or dealership select, no terms. */
+export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = { ...NO_OPTIONAL_FIELDS, messageOptional: false, termsRequired: false };
+
+/** A valuation's adjustment answers: question → answer. */
+const answers = z.record(
+  z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
+  z.union([z.string().max(MESSAGE_MAX), z.number(), z.boolean(), z.null()], { error: INVALID_VALUE_MESSAGE }),
+  { error: INVALID_VALUE_MESSAGE },
+)
+  .refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE);
+
+function leadSchemas(options: LeadFormOptions) {
+  const required = new Set(enquiryRequiredFields(options));
+  const enquiryText = (field: string, max: number) => (required.has(field) ? requiredText(max) : optionalText(max));
+  const terms = options.termsRequired ? termsTicked : optional(flag);
+  return [
+    /** Spec 02 §3 "Enquiry form fields" with §5's required fields for these options. */
+    z.object({
+      type: z.literal('enquiry'), ...context, ...contact,
+      postcode: required.has('postcode') ? postcode : optionalPostcode,
+      message: enquiryText('message', MESSAGE_MAX),
+      category: required.has('category') ? requiredText(TEXT_MAX) : optionalText(TEXT_MAX).transform((value) => value || GENERAL_ENQUIRY_CATEGORY),
+      subcategory: optionalText(TEXT_MAX),
+      Rego: optionalText(TEXT_MAX),
+      location: enquiryText('location', TEXT_MAX),
+      dealership_slug: enquiryText('dealership_slug', TEXT_MAX),
+      terms_conditions: terms,
+      additional_services: optional(z.array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE)),
+      page_id: optional(z.union([id, requiredText(TEXT_MAX)], { error: INVALID_VALUE_MESSAGE })),
+      /** "The trade-in enquiry adds a do-you-have-a-trade-in select (Yes or No)". */
+      has_trade_in: optional(yesNo),
+    }),
+    /** Spec 01 §5 / spec 02 §3 test-drive form: on a car page, so the car is required. */
+    z.object({
+      type: z.literal('test-drive'), ...context, ...contact, car_id: id,
+      message: optionalText(MESSAGE_MAX),
+      /** The optional dateTime labelled 'Test Drive Booking Date' (a datetime-local value). */
+      dateTime: optional(z.string({ error: INVALID_VALUE_MESSAGE }).max(40, tooLongMessage(40)).refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE)),
+      terms_conditions: terms,
+      distribution_location: optionalText(TEXT_MAX),
+    }),
+    /** Spec 01 §5 request-photos form: contact fields, the hidden preset request line, an optional message. */
+    z.object({ type: z.literal('request-photos'), ...context, ...contact, car_id: id, request: optionalText(TEXT_MAX), message: optionalText(MESSAGE_MAX) }),
+    /** Spec 02 §3 "Trade-in form fields", §5 postcode and terms; rego and regoState from the registration lookup. */
+    z.object({
+      type: z.literal('trade-in'), ...context, ...contact, postcode,
+      tracking: optionalText(TEXT_MAX),
+      location_id: optional(id),
+      PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, { error: INVALID_VALUE_MESSAGE }).default('Phone'),
+      finance: optional(yesNo),
+      terms_conditions: termsTicked,
+      rego: optionalText(TEXT_MAX),
+      regoState: optionalText(TEXT_MAX),
+    }),
+    /** Spec 01 §7 "Valuation sends id and adjustmentAnswers"; contact details were given with the trade-in lead. */
+    z.object({
+      type: z.literal('valuation'), ...context, ...contactIfGiven,
+      id: idOrText,
+      adjustmentAnswers: z.union([answers, z.array(answers).max(LIST_MAX, INVALID_VALUE_MESSAGE)], { error: REQUIRED_FIELD_MESSAGE }),
+      rego: optionalText(TEXT_MAX),
+      regoState: optionalText(TEXT_MAX),
+    }),
+    /** Spec 01 §7 "offer acceptance sends category, subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted". */
+    z.object({
+      type: z.literal('offer-acceptance'), ...context, ...contactIfGiven,
+      category: requiredText(TEXT_MAX),
+      subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY, { error: INVALID_VALUE_MESSAGE }).default(OFFER_ACCEPTED_SUBCATEGORY),
+      lead_id: idOrText,
+      form_completed: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
+      offer_accepted: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
+    }),
+  ] as const;
+}
+
+/**
+ * The request schema for a site's form options: a union on `type`. A missing `type` gets 'This is
+ * a required field.', one that names no form `UNKNOWN_FORM_MESSAGE`.
+ */
+export function leadRequestSchema(options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS) {
+  return z.discriminatedUnion('type', leadSchemas(options), {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return INVALID_VALUE_MESSAGE; // the body itself is no object
+      const type = typeof issue.input === 'object' && issue.input !== null ? (issue.input as Record<string, unknown>).type : undefined;
+      return type == null || type === '' ? REQUIRED_FIELD_MESSAGE : UNKNOWN_FORM_MESSAGE;
+    },
+  });
+}
+export type LeadRequest = z.output<ReturnType<typeof leadRequestSchema>>;
+/** What a form sends (before defaults). */
+export type LeadRequestInput = z.input<ReturnType<typeof leadRequestSchema>>;
+export type LeadRequestOf<T extends LeadType> = Extract<LeadRequest, { type: T }>;
+
+/** Reply 201/200: spec 02 §3 "Reply: lead_id or error". */
+export const LeadCreatedReplySchema = z.object({ lead_id: z.string().min(1) });
+/** Reply 4xx/5xx: the text a form shows, and on 422 the spec's message per field. */
+export const LeadErrorReplySchema = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+export const LeadReplySchema = z.union([LeadCreatedReplySchema, LeadErrorReplySchema]);
+export type LeadCreatedReply = z.infer<typeof LeadCreatedReplySchema>;
+export type LeadErrorReply = z.infer<typeof LeadErrorReplySchema>;
+
+const schemaCache = new Map<string, ReturnType<typeof leadRequestSchema>>();
+
+export type LeadParseResult = { ok: true; request: LeadRequest } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Checks a parsed JSON body against the form's schema for these options. On failure, one message
+ * per field (the first), keyed by its dotted path (`email`, `lead_attributes.visited_pages.3`).
+ */
+export function parseLeadRequest(body: unknown, options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS): LeadParseResult {
+  const key = JSON.stringify(options);
+  let schema = schemaCache.get(key);
+  if (!schema) schemaCache.set(key, (schema = leadRequestSchema(options)));
+  // Any check without a message of its own says the value is not valid, never zod's English.
+  const result = schema.safeParse(body, { error: () => INVALID_VALUE_MESSAGE });
+  if (result.success) return { ok: true, request: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'type';
+    fields[field] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
