@@ -125,6 +125,11 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
         logAs(c, 'bad-request', { reason: 'json' });
         return c.json({ error: 'The request body is not valid JSON.' }, 400);
       }
+      // A NUL character cannot be stored (PostgreSQL refuses it in jsonb) and no shopper types one.
+      if (/\\u0000|\u0000/i.test(text)) {
+        logAs(c, 'bad-request', { reason: 'nul' });
+        return c.json({ error: 'The request contains a character that cannot be accepted.' }, 400);
+      }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         logAs(c, 'bad-request', { reason: 'not-an-object' });
         return c.json({ error: 'The request body must be a JSON object.' }, 400);

@@ -167,6 +167,7 @@ describe('content type, size and JSON', () => {
     ['empty', '', 'The request body is not valid JSON.'],
     ['a list', '[]', 'The request body must be a JSON object.'],
     ['null', 'null', 'The request body must be a JSON object.'],
+    ['holding a NUL character (PostgreSQL cannot store it)', JSON.stringify({ ...VALID.enquiry, message: 'a\u0000b' }), 'The request contains a character that cannot be accepted.'],
   ])('a body that is %s → 400 { error }', async (_case, raw, error) => {
     const { post } = await leadsHarness();
     const response = await post(null, { raw });
