@@ -4,12 +4,14 @@
  * cars, pages built, the median build seconds and pages per second; then the JavaScript each page
  * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
- * time in Chromium. `--site` limits it to some tenants. Figures only: nothing here passes or fails.
+ * time in Chromium; then POST /api/leads requests per second and latency with durable commits.
+ * `--site` limits the per-tenant parts to some tenants. Figures only: nothing here passes or fails.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTenants } from './build.ts';
 import { otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
+import { benchLeads, formatLeadsBench } from './bench/leads.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
 import { siteArgs } from './cli-args.ts';
@@ -69,4 +71,7 @@ await runCli(async () => {
   const searchWidths = searchHeader.map((h, i) => Math.max(h.length, ...searchRows.map((r) => r[i]!.length)));
   const searchLine = (cells: string[]) => cells.map((c, i) => c.padEnd(searchWidths[i]!)).join('  ');
   console.log(`\n${searchLine(searchHeader)}\n${searchWidths.map((w) => '-'.repeat(w)).join('  ')}\n${searchRows.map(searchLine).join('\n')}`);
+
+  // Leads (issue 5): POST /api/leads with durable commits, at a few concurrency levels.
+  console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);
 });

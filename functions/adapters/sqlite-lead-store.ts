@@ -99,36 +99,83 @@ export function createSqliteLeadStore(path: string): LeadStore {
     return row ? toLead(row) : null;
   };
 
+  /** Inserts one lead and its outbox entries, or finds the lead that already holds its key. */
+  const insertLead = (lead: NewLead): CreateLeadResult => {
+    const createdAt = lead.now.getTime();
+    // Stored as JSON, so the lead handed back is the one a later read gives (undefined dropped).
+    const payload = JSON.stringify(lead.payload);
+    // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
+    // committed first (nothing inserted here) or waits for this transaction.
+    const inserted = sql(
+      `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING *`,
+    ).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
+    if (!inserted) {
+      const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
+      if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
+      return { outcome: existing.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: existing };
+    }
+    const addDelivery = sql(
+      `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
+       VALUES (?, ?, ?, 'pending', 0, ?)`,
+    );
+    for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, createdAt);
+    return { outcome: 'created', lead: toLead(inserted) };
+  };
+
+  /**
+   * Group commit: the writes asked for since the last commit (new leads, the forwarder's
+   * attempts) go into one transaction, each under its own savepoint (one write's error leaves the
+   * others in), and each promise settles only after COMMIT returned. A durable commit (an fsync)
+   * costs the same for one lead or fifty, so under load this is what keeps POST /api/leads from
+   * queueing behind the disk; no lead_id is answered before its lead is on disk, as before.
+   */
+  let waiting: { apply: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const commitWaiting = () => {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    let results: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
+    try {
+      results = transaction(() => batch.map(({ apply }) => {
+        db.exec('SAVEPOINT write');
+        try {
+          const value = apply();
+          db.exec('RELEASE write');
+          return { ok: true as const, value };
+        } catch (error) {
+          // An error that ended the transaction (disk full, I/O) takes the batch with it.
+          if (!db.isTransaction) throw error;
+          db.exec('ROLLBACK TO write');
+          db.exec('RELEASE write');
+          return { ok: false as const, error };
+        }
+      }));
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    batch.forEach(({ resolve, reject }, index) => {
+      const outcome = results[index]!;
+      if (outcome.ok) resolve(outcome.value);
+      else reject(outcome.error);
+    });
+  };
+  /** Queues a write for the next group commit, scheduled after this turn's I/O so the writes of every request read meanwhile share it. */
+  const groupWrite = <T>(apply: () => T): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (waiting.push({ apply, resolve: resolve as (value: unknown) => void, reject }) === 1) setImmediate(commitWaiting);
+    });
+
   return {
     async migrate() {
       db.exec(SQLITE_LEAD_SCHEMA);
     },
 
-    async createLead(lead: NewLead): Promise<CreateLeadResult> {
-      const createdAt = lead.now.getTime();
-      // Stored as JSON, so the lead handed back is the one a later read gives (undefined dropped).
-      const payload = JSON.stringify(lead.payload);
-      return transaction((): CreateLeadResult => {
-        // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
-        // committed first (nothing inserted here) or waits for this transaction.
-        const inserted = sql(
-          `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-           RETURNING *`,
-        ).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
-        if (!inserted) {
-          const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
-          if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
-          return { outcome: existing.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: existing };
-        }
-        const addDelivery = sql(
-          `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
-           VALUES (?, ?, ?, 'pending', 0, ?)`,
-        );
-        for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, createdAt);
-        return { outcome: 'created', lead: toLead(inserted) };
-      });
+    createLead(lead: NewLead): Promise<CreateLeadResult> {
+      return groupWrite(() => insertLead(lead));
     },
 
     async getLead(tenant, id) {
@@ -157,8 +204,8 @@ export function createSqliteLeadStore(path: string): LeadStore {
       });
     },
 
-    async recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome) {
-      transaction(() => {
+    recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome): Promise<void> {
+      return groupWrite(() => {
         const row = sql('SELECT * FROM lead_deliveries WHERE lead_id = ? AND sink = ?').get(leadId, sink);
         if (!row) throw unknownDelivery(leadId, sink);
         const next = afterAttempt(
@@ -214,6 +261,8 @@ export function createSqliteLeadStore(path: string): LeadStore {
     },
 
     async close() {
+      // Writes already asked for (leads handed to createLead) are committed, not dropped.
+      if (db.isOpen) commitWaiting();
       if (db.isOpen) db.close();
     },
   };
