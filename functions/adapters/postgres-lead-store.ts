@@ -15,40 +15,17 @@ import type {
   StoredLead,
 } from '../ports/lead-store.ts';
 import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { leadRows, textOrNull, type Row } from './lead-rows.ts';
 import { POSTGRES_LEAD_SCHEMA } from './postgres-lead-schema.ts';
-
-type Row = Record<string, unknown>;
 
 /** Any constant: instances starting together take turns creating the schema instead of racing on the catalog. */
 const MIGRATION_LOCK = 5_050_505;
 
-const iso = (value: unknown): string => (value as Date).toISOString();
-const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
-
-function toLead(row: Row): StoredLead {
-  return {
-    id: String(row.id),
-    tenant: String(row.tenant),
-    type: String(row.type),
-    payload: row.payload as Record<string, unknown>,
-    idempotencyKey: textOrNull(row.idempotency_key),
-    bodyHash: String(row.body_hash),
-    createdAt: iso(row.created_at),
-  };
-}
-
-function toDelivery(row: Row): Delivery {
-  return {
-    leadId: String(row.lead_id),
-    tenant: String(row.tenant),
-    sink: String(row.sink),
-    status: String(row.status) as DeliveryStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastError: textOrNull(row.last_error),
-    deliveredAt: row.delivered_at == null ? null : iso(row.delivered_at),
-  };
-}
+const { toLead, toDelivery, toAttempt } = leadRows({
+  time: (value) => (value as Date).toISOString(),
+  payload: (value) => value as Record<string, unknown>,
+  flag: (value) => value === true,
+});
 
 /**
  * Connects the PostgreSQL lead store (a pool; nothing is sent until the first call). Idempotency
@@ -207,13 +184,7 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
       const result = await pool.query('SELECT * FROM lead_delivery_attempts WHERE lead_id = $1 ORDER BY at, seq', [
         leadId,
       ]);
-      return (result.rows as Row[]).map((row) => ({
-        leadId: String(row.lead_id),
-        sink: String(row.sink),
-        at: iso(row.at),
-        ok: row.ok === true,
-        error: textOrNull(row.error),
-      }));
+      return (result.rows as Row[]).map(toAttempt);
     },
 
     async requeue(filter) {

@@ -15,40 +15,17 @@ import type {
   StoredLead,
 } from '../ports/lead-store.ts';
 import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { leadRows, textOrNull, type Row } from './lead-rows.ts';
 import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
-
-type Row = Record<string, unknown>;
 
 /** Long enough to ride out another process's commit (an fsync) under load, short enough to fail a request. */
 const BUSY_TIMEOUT_MS = 5_000;
 
-const iso = (ms: unknown): string => new Date(Number(ms)).toISOString();
-const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
-
-function toLead(row: Row): StoredLead {
-  return {
-    id: String(row.id),
-    tenant: String(row.tenant),
-    type: String(row.type),
-    payload: JSON.parse(String(row.payload)) as Record<string, unknown>,
-    idempotencyKey: textOrNull(row.idempotency_key),
-    bodyHash: String(row.body_hash),
-    createdAt: iso(row.created_at),
-  };
-}
-
-function toDelivery(row: Row): Delivery {
-  return {
-    leadId: String(row.lead_id),
-    tenant: String(row.tenant),
-    sink: String(row.sink),
-    status: String(row.status) as DeliveryStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastError: textOrNull(row.last_error),
-    deliveredAt: row.delivered_at == null ? null : iso(row.delivered_at),
-  };
-}
+const { toLead, toDelivery, toAttempt } = leadRows({
+  time: (ms) => new Date(Number(ms)).toISOString(),
+  payload: (text) => JSON.parse(String(text)) as Record<string, unknown>,
+  flag: (value) => Number(value) === 1,
+});
 
 /** Optional equality conditions, only for the filters given (no SQL text from callers, only values). */
 function where(conditions: Record<string, SQLInputValue | undefined>): { sql: string; values: SQLInputValue[] } {
@@ -243,13 +220,7 @@ export function createSqliteLeadStore(path: string): LeadStore {
     async attempts(leadId): Promise<DeliveryAttempt[]> {
       return sql('SELECT * FROM lead_delivery_attempts WHERE lead_id = ? ORDER BY at, rowid')
         .all(leadId)
-        .map((row) => ({
-          leadId: String(row.lead_id),
-          sink: String(row.sink),
-          at: iso(row.at),
-          ok: Number(row.ok) === 1,
-          error: textOrNull(row.error),
-        }));
+        .map(toAttempt);
     },
 
     async requeue(filter) {

@@ -16,6 +16,7 @@ import { toSearchDocument } from '../../src/site/search-documents.ts';
 import { loadTenant } from '../../src/site/load-tenant.ts';
 import { instantSearchRequests, type SearchState } from '../../tests/unit/search/instantsearch-requests.ts';
 import { siteArgs } from '../cli-args.ts';
+import { createRng } from '../stock/random.ts';
 
 export interface SearchEngineBench {
   cars: number;
@@ -34,17 +35,6 @@ const RUNS = 2000;
 const WARM_UP = 300;
 const INDEX = 'Car_production';
 
-/** A small seeded generator (mulberry32): the same seed always benchmarks the same searches. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LIST_FILTERS = DEFAULT_FILTERS.filter((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'list');
 const RANGE_FILTERS = DEFAULT_FILTERS.filter((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'range');
@@ -103,7 +93,7 @@ export function benchSearchEngine(slug: string, root = process.cwd()): SearchEng
     baseFilter: site.search.base_filter,
     excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort,
   });
-  const next = random(4);
+  const next = createRng(4).next;
   const setup = { indexName: INDEX, disjunctive: DEFAULT_FILTERS, hitsPerPage: site.search.page_size, maxValuesPerFacet: 50 };
   const multiQueries = Array.from({ length: WARM_UP + RUNS }, () => instantSearchRequests(randomSearchState(decoded, next), setup));
   const times: number[] = [];

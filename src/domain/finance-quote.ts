@@ -163,6 +163,18 @@ export function financeTeaser(quote: Quote | null | undefined): FinanceTeaser | 
   };
 }
 
+/**
+ * Spec 01 §3 filter attribute weekly_price_range: the weekly repayment a car is searched by. Its
+ * quote's teaser figure (whole dollars), else the first lender's weekly payment rounded the same
+ * way; null when it has neither.
+ */
+export function weeklyRepayment(car: Pick<Car, 'youxQuote' | 'finance_lenders'>): number | null {
+  const teaser = financeTeaser(car.youxQuote);
+  if (teaser) return teaser.weekly;
+  const lenderWeekly = Object.values(car.finance_lenders ?? {}).find((lender) => lender.paymentWeek != null)?.paymentWeek;
+  return lenderWeekly == null ? null : Math.round(lenderWeekly);
+}
+
 /** Spec 01 §4: an out-of-stock car "hides the finance teaser"; otherwise `financeTeaser(quote)`. */
 export function financeTeaserFor(car: Pick<Car, 'status'>, quote: Quote | null | undefined): FinanceTeaser | null {
   return isInStock(car) ? financeTeaser(quote) : null;

@@ -1,20 +1,11 @@
 import { toVehicleCardModel } from '../components/vehicle-card-model.ts';
+import { weeklyRepayment } from '../domain/finance-quote.ts';
 import type { Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import type { Strings } from '../domain/strings.ts';
 import { isInStock } from '../domain/stock.ts';
 import { MAKE_MODEL_SEPARATOR } from '../search/attributes.ts';
 import type { SearchDocument } from '../search/document.ts';
-
-/**
- * The weekly repayment a car is filtered by: its instant quote's weekly amount, else the first
- * lender's weekly payment, in whole dollars; null when it has neither.
- */
-export function weeklyPrice(car: Pick<Car, 'youxQuote' | 'finance_lenders'>): number | null {
-  const weekly = car.youxQuote?.weeklyRepaymentAmount
-    ?? Object.values(car.finance_lenders ?? {}).find((lender) => lender.paymentWeek != null)?.paymentWeek;
-  return weekly == null ? null : Math.round(weekly);
-}
 
 function seconds(iso: string | null | undefined): number {
   const time = iso ? Date.parse(iso) : Number.NaN;
@@ -55,7 +46,7 @@ export function toSearchDocument(car: Car, site: SiteConfig, strings: Strings, n
     price: car.price,
     km: car.km ?? null,
     year: car.year,
-    weekly_price: weeklyPrice(car),
+    weekly_price: weeklyRepayment(car),
     subscription_price: car.subscription_price ?? null,
     created_at_timestamp: seconds(car.created_at),
     in_stock: isInStock(car) ? 1 : 0,

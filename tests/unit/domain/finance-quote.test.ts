@@ -36,6 +36,7 @@ import {
   validateMobile,
   validateVerificationCode,
   VERIFICATION_CODE_LENGTH,
+  weeklyRepayment,
 } from '../../../src/domain/finance-quote.ts';
 import { car } from '../../fixtures/cars.ts';
 
@@ -181,5 +182,17 @@ describe('finance teaser: "weekly payment rounded to whole dollars; comparison r
   it('sidebar teaser: \'Only $X /wk*\'', () => {
     const teaser = financeTeaser({ weeklyRepaymentAmount: 112.5 });
     expect(teaser && onlyPerWeekText(teaser)).toBe('Only $113 /wk*');
+  });
+});
+
+describe('weekly repayment a car is searched by (spec 01 §3 weekly_price_range; teaser "weekly payment rounded to whole dollars")', () => {
+  const lender = (paymentWeek: number | null) => ({ paymentWeek } as never);
+  it.each([
+    ['the quote\'s weekly amount, rounded', { youxQuote: { weeklyRepaymentAmount: 131.5 } }, 132],
+    ['the quote wins over a lender', { youxQuote: { weeklyRepaymentAmount: 99.4 }, finance_lenders: { taurus: lender(208.07) } }, 99],
+    ['no quote amount: the first lender with a weekly payment', { youxQuote: { weeklyRepaymentAmount: null }, finance_lenders: { a: lender(null), b: lender(208.5) } }, 209],
+    ['neither', { youxQuote: null, finance_lenders: null }, null],
+  ])('%s', (_name, car, expected) => {
+    expect(weeklyRepayment(car as never)).toBe(expected);
   });
 });

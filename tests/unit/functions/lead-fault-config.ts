@@ -3,6 +3,7 @@
  * the tenant, where the webhook secret is, the forwarder's pace and retry policy, and a seeded
  * random generator so jitter and kill moments repeat from run to run.
  */
+import { createRng } from '../../../scripts/stock/random.ts';
 
 /** The test tenant: `http://fault-motors.localhost:<port>` is its origin. */
 export const FAULT_TENANT = 'fault-motors';
@@ -21,14 +22,7 @@ export const FAULT_RETRY = { max_attempts: 100, retry_base_ms: 20, retry_ceiling
 /** The CRM outage ends at this length even if the submissions it spans are slow (a loaded CI box). */
 export const FAULT_OUTAGE_MAX_MS = 5_000;
 
-/** mulberry32: a small seeded generator of [0, 1), so a run's random choices repeat. */
+/** A seeded generator of [0, 1) (the stock generator's mulberry32), so a run's random choices repeat. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return createRng(seed).next;
 }
