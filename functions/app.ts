@@ -3,11 +3,25 @@ import { requireTenant, type TenantDirectory, type TenantEnv } from './tenancy.t
 import { health } from './routes/health.ts';
 import { createLeadsRoute, type LeadRouteDeps } from './routes/leads.ts';
 import type { LeadStore } from './ports/lead-store.ts';
+import type { ActivityStore } from './ports/activity-store.ts';
+import type { StockCatalog } from './ports/stock-catalog.ts';
+import { createCarsRoute } from './routes/cars.ts';
+import { createDeliveryRoute } from './routes/delivery.ts';
+import { createMiscellaneousRoute } from './routes/miscellaneous.ts';
+import { createPhoneRevealsRoute } from './routes/phone-reveals.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
   /** The lead store chosen at start-up; without one, POST /api/leads is not served (404). */
   leadStore?: LeadStore;
+  /** The tenants' current stock: without it, the vehicle page's calls (cars, delivery, phone reveals, miscellaneous) are not served. */
+  catalog?: StockCatalog;
+  /** Views, phone reveals and saved valuations: needed with the catalogue for the vehicle page's calls. */
+  activity?: ActivityStore;
+  /** Where the small calls log their one line each (console by default). */
+  logCall?: (line: string) => void;
+  /** Ids of saved miscellaneous records (random UUIDs by default). */
+  newMiscellaneousId?: () => string;
 }
 
 /**
@@ -19,7 +33,23 @@ export function createFunctionsApp(deps: FunctionsDeps) {
   const api = new Hono<TenantEnv>();
   api.use('*', requireTenant(deps.tenants));
   api.route('/health', health);
-  if (deps.leadStore) api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore }));
+  const { catalog, activity } = deps;
+  if (deps.leadStore) {
+    // A lead about a car is filed under the car's dealership as the stock says, whatever the page sent.
+    const carDealershipId = deps.carDealershipId ?? (catalog && ((tenant: string, carId: number) => {
+      const stock = catalog.tenant(tenant);
+      const car = stock?.carById(carId);
+      return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
+    }));
+    api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId }));
+  }
+  if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));
+  if (catalog && activity) {
+    const vehicleDeps = { ...deps, catalog, activity };
+    api.route('/cars', createCarsRoute(vehicleDeps));
+    api.route('/phone-reveals', createPhoneRevealsRoute(vehicleDeps));
+    api.route('/miscellaneous', createMiscellaneousRoute(vehicleDeps));
+  }
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     // Never a stack trace to the shopper; the log keeps what is needed to act on.

@@ -14,6 +14,8 @@ const USER_AGENT_MAX = 512;
 export interface LeadRequestContext {
   referer: string | undefined;
   userAgent: string | undefined;
+  /** The car's dealership from the stock, when the lead names a car the site shows; it wins over the page's. */
+  carDealershipId?: number | null;
 }
 
 /** An absolute http(s) URL as text, or null for anything else. */
@@ -44,7 +46,7 @@ export function completeLeadPayload(request: LeadRequest, context: LeadRequestCo
     source: LEAD_SOURCE,
     user_agent: context.userAgent?.slice(0, USER_AGENT_MAX) || null,
     car_id: car_id ?? null,
-    car_dealership_id: car_dealership_id ?? null,
+    car_dealership_id: context.carDealershipId ?? car_dealership_id ?? null,
     lead_attributes: {
       visited_pages: lead_attributes?.visited_pages ?? [],
       linked_query_params: lead_attributes?.linked_query_params ?? {},

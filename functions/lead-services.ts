@@ -6,10 +6,24 @@
  */
 import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import { leadFormOptions } from '../src/domain/schemas/leads.ts';
+import { DataFileError } from '../src/domain/validation.ts';
 import { openLeadStore } from './adapters/open-lead-store.ts';
 import { createSinkDirectory, leadSinkNames } from './adapters/sinks/tenant-sinks.ts';
 import type { FunctionsDeps } from './app.ts';
 import { createForwarder, type Forwarder } from './forwarder.ts';
+import { DEFAULT_LEAD_RATE_LIMITS } from './routes/leads.ts';
+
+/**
+ * LEADS_PER_IP_PER_MINUTE overrides the per-address limit (10 a minute): a test run or an office
+ * behind one address sends more than a shopper does.
+ */
+export function leadRateLimits(env: Readonly<Record<string, string | undefined>>) {
+  const raw = env.LEADS_PER_IP_PER_MINUTE;
+  if (raw === undefined || raw === '') return DEFAULT_LEAD_RATE_LIMITS;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1) throw new DataFileError([`LEADS_PER_IP_PER_MINUTE: expected a whole number above 0, got "${raw}"`]);
+  return { ...DEFAULT_LEAD_RATE_LIMITS, perIp: { limit, windowMs: 60_000 } };
+}
 
 export interface LeadServices {
   /** What createFunctionsApp needs besides the tenants. */
@@ -21,6 +35,7 @@ export interface LeadServices {
 
 export async function startLeadServices(root: string, sites: readonly SiteConfig[], env: Readonly<Record<string, string | undefined>>): Promise<LeadServices> {
   const clock = () => new Date();
+  const rateLimits = leadRateLimits(env);
   const sinkDirectory = createSinkDirectory(sites, { env, fetch, clock });
   const store = await openLeadStore(env, root);
   await store.migrate();
@@ -38,6 +53,7 @@ export async function startLeadServices(root: string, sites: readonly SiteConfig
       leadStore: store,
       sinksFor: (tenant) => leadSinkNames(siteOf(tenant)),
       leadFormsFor: (tenant) => leadFormOptions(siteOf(tenant).forms),
+      rateLimits,
     },
     forwarder,
     async stop() {

@@ -5,6 +5,7 @@
  */
 import { serve } from '@hono/node-server';
 import { startLeadServices } from '../functions/lead-services.ts';
+import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
 import { runCli } from './report-errors.ts';
 import { createServeApp } from './serve-app.ts';
@@ -13,8 +14,10 @@ await runCli(async () => {
   const root = process.cwd();
   const port = Number(process.env.PORT ?? 4321);
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const leads = await startLeadServices(root, tenantSlugs(root).map((slug) => readSiteConfig(root, slug)), process.env);
-  const { app, tenants } = createServeApp(root, leads.deps);
+  const slugs = tenantSlugs(root);
+  const leads = await startLeadServices(root, slugs.map((slug) => readSiteConfig(root, slug)), process.env);
+  const vehicle = await startVehicleServices(root, slugs, process.env);
+  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps });
   const server = serve({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
     console.log(`  http://localhost:${port}/  (list of tenants)`);
@@ -29,6 +32,6 @@ await runCli(async () => {
   });
   // A stop lets the forwarder record the attempt in progress; a crash loses nothing either (the store is the state).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => { server.close(); void leads.stop().finally(() => process.exit(0)); });
+    process.once(signal, () => { server.close(); void Promise.all([leads.stop(), vehicle.stop()]).finally(() => process.exit(0)); });
   }
 });

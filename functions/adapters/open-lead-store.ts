@@ -50,7 +50,8 @@ export function leadStoreExists(location: LeadStoreLocation): boolean {
   return location.kind === 'postgres' || location.file === null || existsSync(location.file);
 }
 
-function postgresLabel(url: string): string {
+/** A PostgreSQL URL as it may be shown: host and database, never the password. */
+export function postgresLabel(url: string): string {
   try {
     const parsed = new URL(url);
     return `postgres ${parsed.host}${parsed.pathname}`;

@@ -12,9 +12,11 @@ import { FORM_ERRORS_HEADING } from '../../src/domain/lead-forms.ts';
 import {
   DEFAULT_LEAD_FORM_OPTIONS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, parseLeadRequest, type LeadFormOptions,
 } from '../../src/domain/schemas/leads.ts';
+import { BODY_TOO_LARGE_MESSAGE, readJsonObject } from '../json-body.ts';
 import { botSignal, isValidIdempotencyKey, requireJson, requireTenantOrigin, socketClientIp } from '../lead-guards.ts';
 import { completeLeadPayload } from '../lead-payload.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
+import { waitText } from '../rate-limit-middleware.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
 import type { TenantDirectory, TenantEnv } from '../tenancy.ts';
@@ -56,6 +58,8 @@ export interface LeadRouteDeps {
   sinksFor?: (tenant: string) => readonly string[];
   /** The tenant's form options (`leadFormOptions(site.forms)`), which decide the enquiry's required fields. */
   leadFormsFor?: (tenant: string) => LeadFormOptions;
+  /** The dealership of a car the site shows (from the stock), which a lead about it is filed under; null when unknown. */
+  carDealershipId?: (tenant: string, carId: number) => number | null | undefined;
   rateLimiter?: RateLimiter;
   rateLimits?: { perIp: RateRule; perTenant: RateRule };
   /** The client's address for the per-IP limit (`forwardedClientIp(hops)` behind proxies). */
@@ -66,11 +70,6 @@ export interface LeadRouteDeps {
 }
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
-
-/** "30 seconds", "2 minutes": how long a rate-limited shopper waits. */
-function waitText(seconds: number): string {
-  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
 
 /** The POST /api/leads sub-app, mounted at /api/leads after the tenant middleware. */
 export function createLeadsRoute(deps: LeadRouteDeps) {
@@ -99,7 +98,7 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
 
   const tooLarge = (c: Context<TenantEnv>) => {
     logAs(c, 'too-large');
-    return c.json({ error: 'The request body is too large.' }, 413);
+    return c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
   };
 
   return new Hono<TenantEnv>().post(
@@ -115,27 +114,15 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
         logAs(c, 'bad-request', { reason: 'idempotency-key' });
         return c.json({ error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' }, 400);
       }
-      const text = await c.req.text();
-      // bodyLimit trusts a Content-Length; characters never outnumber bytes, so this catches a lie.
-      if (text.length > maxBodyBytes) return tooLarge(c);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        logAs(c, 'bad-request', { reason: 'json' });
-        return c.json({ error: 'The request body is not valid JSON.' }, 400);
+      const read = await readJsonObject(c, maxBodyBytes);
+      if (!read.ok) {
+        if (read.status === 413) return tooLarge(c);
+        logAs(c, 'bad-request', { reason: read.reason });
+        return c.json({ error: read.error }, read.status);
       }
-      // A NUL character cannot be stored (PostgreSQL refuses it in jsonb) and no shopper types one.
-      if (/\\u0000|\u0000/i.test(text)) {
-        logAs(c, 'bad-request', { reason: 'nul' });
-        return c.json({ error: 'The request contains a character that cannot be accepted.' }, 400);
-      }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        logAs(c, 'bad-request', { reason: 'not-an-object' });
-        return c.json({ error: 'The request body must be a JSON object.' }, 400);
-      }
+      const { body } = read;
       const now = clock();
-      const bot = botSignal(body as Record<string, unknown>, now, deps.minFillMs);
+      const bot = botSignal(body, now, deps.minFillMs);
       if (bot) {
         logAs(c, 'refused', { reason: bot });
         return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);
@@ -143,12 +130,16 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
       const parsed = parseLeadRequest(body, formsFor(tenant));
       if (!parsed.ok) {
         // Only a known form name is logged: whatever else came in `type` could be anything.
-        const type = LEAD_TYPES.find((name) => name === (body as Record<string, unknown>).type);
+        const type = LEAD_TYPES.find((name) => name === body.type);
         logAs(c, 'invalid', { type, fields: Object.keys(parsed.fields).map((field) => field.slice(0, 80)) });
         return c.json({ error: FORM_ERRORS_HEADING, fields: parsed.fields }, 422);
       }
       const { request } = parsed;
-      const payload = completeLeadPayload(request, { referer: c.req.header('referer'), userAgent: c.req.header('user-agent') });
+      const payload = completeLeadPayload(request, {
+        referer: c.req.header('referer'),
+        userAgent: c.req.header('user-agent'),
+        carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
+      });
       const result = await deps.leadStore.createLead({
         id: newLeadId(), tenant, type: request.type, payload, idempotencyKey,
         bodyHash: await requestHash(request), sinks: sinksFor(tenant), now,

@@ -88,6 +88,8 @@ export const DEFAULT_STRINGS = {
   'finance.onlyPerWeek': 'Only {weekly} /wk*',
   'gauge.goodDeal': 'Good Deal',
   'gauge.greatDeal': 'Great Deal',
+  'delivery.emptyPostcode': 'Please enter a postcode.',
+  'delivery.noEstimate': "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for has moved, or the car has been sold.',
   'budget.title': 'Find cars for your budget',

@@ -88,6 +88,7 @@ export const FeaturesSchema = z.strictObject({
   share_toast: z.boolean().default(false).describe('Share shows the toast "Copied {car name} to your clipboard!" instead of the 1.5 s "Copied" note.'),
   spin_default_view: z.enum(['spin', 'images']).default('spin').describe('First view of the spin viewer: Spin, or Images on the gallery variant.'),
   trade_in: z.boolean().default(true).describe('Trade-in valuation links and buttons.'),
+  save_valuations: z.boolean().default(false).describe('Trade-in valuation results are kept (POST /api/miscellaneous with column_name "valuation"; spec: "only on some sites").'),
 });
 
 export const SearchConfigSchema = z.strictObject({
@@ -101,6 +102,20 @@ export const SearchConfigSchema = z.strictObject({
   path_prefix: z.enum(['search', 'used-car']).default('search').describe('Search routes start /search/…, or /used-car/… for the dealer group configured so.'),
   meilisearch_host: z.url({ protocol: /^https?$/ }).nullish().describe('Where the browser sends searches when backend is meilisearch (an http or https URL); the build\'s MEILISEARCH_URL overrides it.'),
 });
+
+/** "2000" or "2000-2234": one postcode or an inclusive range of 4-digit Australian postcodes. */
+const postcodeRange = z.string().regex(/^\d{4}(-\d{4})?$/, 'expected a 4-digit postcode or a range such as "2000-2234"')
+  .refine((range) => { const [from = '', to = from] = range.split('-'); return from <= to; }, 'a range must go from the lower postcode to the higher');
+
+/** Spec 01 §2 / §3 "Delivery estimate: name (region), price": the regions a dealer delivers to and what each costs. */
+export const DeliveryConfigSchema = z.strictObject({
+  regions: z.array(z.strictObject({
+    name: z.string().min(1).describe('The region as the shopper reads it, e.g. "Brisbane Metro".'),
+    postcodes: z.array(postcodeRange).min(1).describe('Postcodes served, each "4000" or a range "4000-4179".'),
+    price: z.number().min(0).describe('Delivery price in dollars (0: free delivery).'),
+  })).default([]).describe('Delivery regions, first match wins; a postcode in none gets the "no estimate" message. Empty: the vehicle page shows no delivery calculator.'),
+}).describe('Delivery price by postcode (GET /api/delivery).');
+export type DeliveryConfig = z.infer<typeof DeliveryConfigSchema>;
 
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "HARBOUR_CRM_WEBHOOK_SECRET"');
 
@@ -242,6 +257,7 @@ export const SiteConfigSchema = z.strictObject({
   strings: z.partialRecord(z.enum(STRING_KEYS as [StringKey, ...StringKey[]]), z.string().min(1)).default({}).describe('Overrides of shopper-facing text by key (see src/domain/strings.ts).'),
   stock: StockSourceSchema.prefault({}).describe('Where the stock snapshot comes from.'),
   leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries (issue 5).'),
+  delivery: DeliveryConfigSchema.prefault({}).describe('Car delivery regions and prices for the vehicle page\'s delivery calculator.'),
 }).superRefine((site, ctx) => {
   const primaries = site.locations.filter((location) => location.primary).length;
   if (primaries !== 1) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_ERRORS_HEADING, INVALID_EMAIL_MESSAGE, INVALID_POSTCODE_MESSAGE, REQUIRED_FIELD_MESSAGE, TERMS_REQUIRED_MESSAGE } from '../../../src/domain/lead-forms.ts';
 import { DEFAULT_LEAD_FORM_OPTIONS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, UNKNOWN_FORM_MESSAGE } from '../../../src/domain/schemas/leads.ts';
 import { HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
+import { fakeCatalog, GAUGE_CAR, HARBOUR_SITE } from './vehicle-calls-harness.ts';
 
 const without = (body: Record<string, unknown>, ...fields: string[]) => Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 
@@ -71,6 +72,15 @@ describe('the stored payload, completed as spec 01 §7 says', () => {
       url: `${ORIGIN}/trade-in`, source: 'Website', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: [], linked_query_params: {} },
       PreferredContactMethod: 'Phone',
     });
+  });
+
+  it.each<[string, number, number | null]>([
+    ['a car the site shows: the dealership the stock gives it', 501, 77],
+    ['a car the stock does not know: what the page sent', 999, 7],
+  ])('car_dealership_id for %s', async (_case, carId, expected) => {
+    const { post, store } = await leadsHarness({ catalog: fakeCatalog({ [TENANT]: { site: HARBOUR_SITE, cars: [GAUGE_CAR] } }) });
+    await post({ ...VALID.enquiry, car_id: carId, car_dealership_id: 7 });
+    expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({ car_id: carId, car_dealership_id: expected });
   });
 
   it('spec 02 §4: "Category \'Careers Enquiry\' is converted to General Enquiry with subcategory \'Career Enquiry\'"', async () => {

@@ -1,0 +1,153 @@
+/**
+ * The PostgreSQL activity store (issue 5 point 5), for deployments whose functions instances share
+ * one database. Same behaviour as the SQLite store (one contract suite runs against both); records
+ * are jsonb and times timestamptz. Its tables sit beside the lead store's, prefixed `activity_`.
+ */
+import pg from 'pg';
+import type { ActivityStore, MiscellaneousRecord, PhoneReveal, PhoneRevealCount } from '../ports/activity-store.ts';
+import { POSTGRES_ACTIVITY_SCHEMA } from './postgres-activity-schema.ts';
+
+/** Any constant other than the lead store's: instances starting together take turns creating the schema. */
+const MIGRATION_LOCK = 5_050_606;
+
+type Row = Record<string, unknown>;
+
+// bigint and count(*) come back as strings (they may exceed 2^53); car ids and counts never do.
+const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
+const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+const iso = (value: unknown): string => (value as Date).toISOString();
+
+const toReveal = (row: Row): PhoneReveal => ({
+  tenant: String(row.tenant),
+  carId: numberOrNull(row.car_id),
+  dealershipId: numberOrNull(row.dealership_id),
+  websiteId: textOrNull(row.website_id),
+  at: iso(row.at),
+});
+
+const toRevealCount = (row: Row): PhoneRevealCount => ({
+  carId: numberOrNull(row.car_id),
+  count: Number(row.count),
+  lastAt: iso(row.last_at),
+});
+
+const toRecord = (row: Row): MiscellaneousRecord => ({
+  id: String(row.id),
+  tenant: String(row.tenant),
+  columnName: String(row.column_name),
+  data: row.data as Record<string, unknown>,
+  createdAt: iso(row.created_at),
+});
+
+/**
+ * Connects the PostgreSQL activity store (a pool; nothing is sent until the first call). A view is
+ * counted by one `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`: concurrent counts of one car
+ * wait on the row lock and each sees its own increment, so no count is lost or given twice.
+ */
+export function createPostgresActivityStore(connectionString: string): ActivityStore {
+  const pool = new pg.Pool({ connectionString });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error(`[activity-store] idle PostgreSQL connection failed: ${error.message}`));
+
+  return {
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await client.query(POSTGRES_ACTIVITY_SCHEMA);
+        await client.query('COMMIT');
+        client.release();
+      } catch (error) {
+        // A connection that failed mid-transaction is discarded rather than returned to the pool.
+        await client.query('ROLLBACK').then(
+          () => client.release(),
+          (rollbackError: Error) => client.release(rollbackError),
+        );
+        throw error;
+      }
+    },
+
+    async countView(tenant, carId, now) {
+      const result = await pool.query(
+        `INSERT INTO activity_views (tenant, car_id, views, first_viewed_at, last_viewed_at)
+         VALUES ($1, $2, 1, $3, $3)
+         ON CONFLICT (tenant, car_id) DO UPDATE SET
+           views = activity_views.views + 1,
+           last_viewed_at = GREATEST(activity_views.last_viewed_at, excluded.last_viewed_at)
+         RETURNING views`,
+        [tenant, carId, now],
+      );
+      const row = result.rows[0] as Row | undefined;
+      if (!row) throw new Error(`The view of car ${carId} was not counted`);
+      return Number(row.views);
+    },
+
+    async viewCount(tenant, carId) {
+      const result = await pool.query('SELECT views FROM activity_views WHERE tenant = $1 AND car_id = $2', [
+        tenant,
+        carId,
+      ]);
+      const row = result.rows[0] as Row | undefined;
+      return row ? Number(row.views) : 0;
+    },
+
+    async mostViewed(tenant, limit) {
+      const result = await pool.query(
+        'SELECT car_id, views FROM activity_views WHERE tenant = $1 ORDER BY views DESC, car_id LIMIT $2',
+        [tenant, limit],
+      );
+      return (result.rows as Row[]).map((row) => ({ carId: Number(row.car_id), views: Number(row.views) }));
+    },
+
+    async recordPhoneReveal(reveal) {
+      await pool.query(
+        'INSERT INTO activity_phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES ($1, $2, $3, $4, $5)',
+        [reveal.tenant, reveal.carId, reveal.dealershipId, reveal.websiteId, reveal.at],
+      );
+    },
+
+    async phoneReveals(tenant, options = {}) {
+      // LIMIT NULL is "no limit"; seq breaks ties between reveals of the same millisecond.
+      const result = await pool.query(
+        'SELECT * FROM activity_phone_reveals WHERE tenant = $1 ORDER BY at DESC, seq DESC LIMIT $2',
+        [tenant, options.limit ?? null],
+      );
+      return (result.rows as Row[]).map(toReveal);
+    },
+
+    async phoneRevealCounts(tenant) {
+      // GROUP BY puts every null car_id in one group; the last keys only make full ties stable.
+      const result = await pool.query(
+        `SELECT car_id, count(*) AS count, max(at) AS last_at FROM activity_phone_reveals
+         WHERE tenant = $1 GROUP BY car_id
+         ORDER BY count DESC, last_at DESC, car_id IS NULL, car_id`,
+        [tenant],
+      );
+      return (result.rows as Row[]).map(toRevealCount);
+    },
+
+    async saveMiscellaneous(record) {
+      // Sent as JSON text: pg would turn a JavaScript array into a PostgreSQL array, not jsonb.
+      await pool.query(
+        'INSERT INTO activity_miscellaneous (id, tenant, column_name, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [record.id, record.tenant, record.columnName, JSON.stringify(record.data), record.createdAt],
+      );
+    },
+
+    async miscellaneous(tenant, options = {}) {
+      const result = await pool.query(
+        `SELECT * FROM activity_miscellaneous
+         WHERE tenant = $1 AND ($2::text IS NULL OR column_name = $2)
+         ORDER BY created_at DESC, seq DESC LIMIT $3`,
+        [tenant, options.columnName ?? null, options.limit ?? null],
+      );
+      return (result.rows as Row[]).map(toRecord);
+    },
+
+    async close() {
+      // pg throws when a pool is ended twice; closing twice is harmless everywhere else.
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

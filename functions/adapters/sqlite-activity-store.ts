@@ -1,0 +1,153 @@
+/**
+ * The embedded activity store: SQLite through `node:sqlite` (issue 5 point 5), in its own file
+ * beside the lead store so a burst of page views never queues behind a lead's durable commit.
+ * Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact; the port's
+ * ISO strings are made on the way out.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { ActivityStore, MiscellaneousRecord, PhoneReveal, PhoneRevealCount } from '../ports/activity-store.ts';
+import { SQLITE_ACTIVITY_SCHEMA } from './sqlite-activity-schema.ts';
+
+/** Long enough to ride out another process's write on the same file, short enough to fail a request. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+type Row = Record<string, unknown>;
+
+const iso = (ms: unknown): string => new Date(Number(ms)).toISOString();
+const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
+const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
+
+const toReveal = (row: Row): PhoneReveal => ({
+  tenant: String(row.tenant),
+  carId: numberOrNull(row.car_id),
+  dealershipId: numberOrNull(row.dealership_id),
+  websiteId: textOrNull(row.website_id),
+  at: iso(row.at),
+});
+
+const toRevealCount = (row: Row): PhoneRevealCount => ({
+  carId: numberOrNull(row.car_id),
+  count: Number(row.count),
+  lastAt: iso(row.last_at),
+});
+
+const toRecord = (row: Row): MiscellaneousRecord => ({
+  id: String(row.id),
+  tenant: String(row.tenant),
+  columnName: String(row.column_name),
+  data: JSON.parse(String(row.data)) as Record<string, unknown>,
+  createdAt: iso(row.created_at),
+});
+
+/**
+ * Opens (or creates) the SQLite activity store at `path` (`:memory:` for tests). WAL lets the
+ * command line read while the API writes. `synchronous = NORMAL`: in WAL mode a commit is then
+ * not fsynced (the WAL is synced at checkpoints), so counting a view costs no disk flush; a power
+ * cut may lose the last few views or reveals but never corrupts the file, a fair trade for
+ * counters and logs that hold no shopper's contact details (leads keep FULL in their own file).
+ * Every write is one autocommit statement, so it needs no explicit transaction: a view is counted
+ * by a single upsert, atomic even with several processes on one file (they queue on the busy
+ * timeout).
+ */
+export function createSqliteActivityStore(path: string): ActivityStore {
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+
+  const statements = new Map<string, StatementSync>();
+  const sql = (text: string): StatementSync => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = db.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement;
+  };
+
+  return {
+    async migrate() {
+      db.exec(SQLITE_ACTIVITY_SCHEMA);
+    },
+
+    async countView(tenant, carId, now) {
+      // One statement reads and increments, so two requests can never both see the same count.
+      const row = sql(
+        `INSERT INTO activity_views (tenant, car_id, views, first_viewed_at, last_viewed_at)
+         VALUES (?, ?, 1, ?, ?)
+         ON CONFLICT (tenant, car_id) DO UPDATE SET
+           views = views + 1, last_viewed_at = max(last_viewed_at, excluded.last_viewed_at)
+         RETURNING views`,
+      ).get(tenant, carId, now.getTime(), now.getTime());
+      if (!row) throw new Error(`The view of car ${carId} was not counted`);
+      return Number(row.views);
+    },
+
+    async viewCount(tenant, carId) {
+      const row = sql('SELECT views FROM activity_views WHERE tenant = ? AND car_id = ?').get(tenant, carId);
+      return row ? Number(row.views) : 0;
+    },
+
+    async mostViewed(tenant, limit) {
+      return sql('SELECT car_id, views FROM activity_views WHERE tenant = ? ORDER BY views DESC, car_id LIMIT ?')
+        .all(tenant, limit)
+        .map((row) => ({ carId: Number(row.car_id), views: Number(row.views) }));
+    },
+
+    async recordPhoneReveal(reveal) {
+      sql('INSERT INTO activity_phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)').run(
+        reveal.tenant,
+        reveal.carId,
+        reveal.dealershipId,
+        reveal.websiteId,
+        reveal.at.getTime(),
+      );
+    },
+
+    async phoneReveals(tenant, options = {}) {
+      // LIMIT -1 is SQLite's "no limit"; rowid breaks ties between reveals of the same millisecond.
+      return sql('SELECT * FROM activity_phone_reveals WHERE tenant = ? ORDER BY at DESC, rowid DESC LIMIT ?')
+        .all(tenant, options.limit ?? -1)
+        .map(toReveal);
+    },
+
+    async phoneRevealCounts(tenant) {
+      // GROUP BY puts every null car_id in one group; the last keys only make full ties stable.
+      return sql(
+        `SELECT car_id, count(*) AS count, max(at) AS last_at FROM activity_phone_reveals
+         WHERE tenant = ? GROUP BY car_id
+         ORDER BY count DESC, last_at DESC, car_id IS NULL, car_id`,
+      )
+        .all(tenant)
+        .map(toRevealCount);
+    },
+
+    async saveMiscellaneous(record) {
+      sql('INSERT INTO activity_miscellaneous (id, tenant, column_name, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        record.id,
+        record.tenant,
+        record.columnName,
+        JSON.stringify(record.data),
+        record.createdAt.getTime(),
+      );
+    },
+
+    async miscellaneous(tenant, options = {}) {
+      // Two statement texts rather than "? IS NULL OR ...", so each read uses its own index.
+      const order = 'ORDER BY created_at DESC, rowid DESC LIMIT ?';
+      const limit = options.limit ?? -1;
+      const rows =
+        options.columnName === undefined
+          ? sql(`SELECT * FROM activity_miscellaneous WHERE tenant = ? ${order}`).all(tenant, limit)
+          : sql(`SELECT * FROM activity_miscellaneous WHERE tenant = ? AND column_name = ? ${order}`).all(
+              tenant,
+              options.columnName,
+              limit,
+            );
+      return rows.map(toRecord);
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The tenant's current stock as the functions see it (issue 5 point 5): what the price gauge, the
+ * view counts and a lead's car come from. The adapter in `functions/adapters/snapshot-stock-catalog.ts`
+ * reads each tenant's stock snapshot, the one its site was built from, and picks up a new snapshot
+ * without a restart; a deployment with a stock service would add an adapter that asks it.
+ */
+import type { Car } from '../../src/domain/schemas/car.ts';
+import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
+
+export interface TenantStock {
+  site: SiteConfig;
+  /** The cars the site shows (spec 02 §4 visibility), the ones that have a page. */
+  carBySlug(slug: string): Car | null;
+  carById(id: number): Car | null;
+}
+
+export interface StockCatalog {
+  /** The tenant's stock, or null when the deployment has none for it. */
+  tenant(slug: string): TenantStock | null;
+}
