@@ -66,9 +66,9 @@ async function resendLead(store: LeadStore, tenant: string, leadId: string, now:
 }
 
 /** Exactly one known tenant: the store is shared, so a typo must not read as "no leads". */
-function oneSite(argv: readonly string[], root: string): string {
+export function oneSite(argv: readonly string[], root: string, usage = USAGE): string {
   const slugs = siteArgs(argv);
-  if (slugs.length !== 1) throw new UsageError(`name one site with --site <slug>\n  ${USAGE}`);
+  if (slugs.length !== 1) throw new UsageError(`name one site with --site <slug>\n  ${usage}`);
   const slug = slugs[0] ?? '';
   if (!existsSync(join(root, 'sites', slug, 'site.json'))) {
     const known = existsSync(join(root, 'sites')) ? readdirSync(join(root, 'sites')).filter((name) => existsSync(join(root, 'sites', name, 'site.json'))) : [];
@@ -85,11 +85,11 @@ function valueOf(argv: readonly string[], flag: string): string | null {
   return value;
 }
 
-function limitOf(argv: readonly string[]): number {
+export function limitOf(argv: readonly string[], usage = USAGE): number {
   const index = argv.indexOf('--limit');
   if (index < 0) return DEFAULT_LIMIT;
   const value = Number(argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--limit needs a whole number above 0\n  ${USAGE}`);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--limit needs a whole number above 0\n  ${usage}`);
   return value;
 }
 
