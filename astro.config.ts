@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { mediaCacheDir, sampleMedia } from './src/site/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
+import { chunkUrl } from './src/site/chunk-url.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { readSiteConfig, tenantSlugs } from './src/site/load-tenant.ts';
 
@@ -26,6 +27,8 @@ export default defineConfig({
   integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd())), tenantPublic(process.cwd(), slug)],
   vite: {
     cacheDir: `node_modules/.vite/${slug}`,
+    // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts).
+    plugins: [chunkUrl()],
     // The search router writes its own addresses; see src/search/qs-unused.ts.
     resolve: { alias: { qs: fileURLToPath(new URL('./src/search/qs-unused.ts', import.meta.url)) } },
   },

@@ -1,5 +1,6 @@
 import type { VehicleCardModel } from './vehicle-card-model.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
 
 export interface VehicleCardText {
   explore: string;
@@ -14,7 +15,8 @@ interface Props { card: VehicleCardModel; text: VehicleCardText; priority?: bool
 
 /**
  * A vehicle in a results grid (spec 01 §2 "Vehicle card"). Static HTML on pre-rendered pages; the
- * search island renders the same component.
+ * search island renders the same component. The grid around it opens Quick Enquiry as a dialog
+ * (CardGrid.astro, ResultGrid.tsx); the card itself holds no handler, so it stays plain markup.
  */
 export function VehicleCard({ card, text, priority = false }: Props) {
   const titleId = `car-${card.id}-title`;
@@ -42,7 +44,10 @@ export function VehicleCard({ card, text, priority = false }: Props) {
           {card.inStock ? (
             <>
               <a className="btn" href={card.href}>{text.explore}<span className="visually-hidden">: {card.imageAlt}</span></a>
-              <a className="btn btn--outline" href={`${card.href}#enquire`}>{text.quickEnquiry}<span className="visually-hidden">: {card.imageAlt}</span></a>
+              {/* A link to the car's enquiry section; with script a plain click opens the Quick Enquiry dialog instead (quick-enquiry-link.ts). */}
+              <a className="btn btn--outline" href={`${card.href}#enquire`} {...{ [QUICK_ENQUIRY_ATTRIBUTE]: card.id, [CAR_TITLE_ATTRIBUTE]: card.imageAlt }}>
+                {text.quickEnquiry}<span className="visually-hidden">: {card.imageAlt}</span>
+              </a>
               {card.reserve && <a className="btn btn--accent" href={card.reserve.href}>{card.reserve.label}<span className="visually-hidden">: {card.imageAlt}</span></a>}
             </>
           ) : (

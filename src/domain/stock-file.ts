@@ -5,6 +5,13 @@ import { DataFileError, formatIssue } from './validation.ts';
 /** At most this many bad rows are listed; a feed that is wrong everywhere needs one fix, not 4,000 lines. */
 const MAX_REPORTED_ROWS = 20;
 
+/**
+ * Slugs a car page cannot have: static pages under /cars/ (src/pages/cars/trade-in.astro, spec 01
+ * §1 "/cars/trade-in?car_id={id}") take priority over /cars/[slug], so a car with one of these
+ * slugs would silently have no page.
+ */
+export const RESERVED_CAR_SLUGS: readonly string[] = ['trade-in'];
+
 function rowLabel(row: unknown, index: number): string {
   const stocknum = row && typeof row === 'object' && 'stocknum' in row ? (row as { stocknum?: unknown }).stocknum : undefined;
   return typeof stocknum === 'string' && stocknum ? `car ${index + 1} (stocknum ${stocknum})` : `car ${index + 1}`;
@@ -12,8 +19,9 @@ function rowLabel(row: unknown, index: number): string {
 
 /**
  * Validates a stock snapshot (a JSON array of cars). Rows are numbered from 1 as a person counts
- * them. Throws a DataFileError naming file, row and field for every bad row (up to 20), and for
- * duplicate ids or slugs, which would make two cars share a page.
+ * them. Throws a DataFileError naming file, row and field for every bad row (up to 20), for
+ * duplicate ids or slugs, which would make two cars share a page, and for a slug a static page
+ * under /cars/ uses (`RESERVED_CAR_SLUGS`), which would leave the car without one.
  */
 export function parseStock(rows: unknown, file: string): Car[] {
   if (!Array.isArray(rows)) throw new DataFileError([`${file}: expected a JSON array of cars, got ${rows === null ? 'null' : typeof rows}`]);
@@ -36,6 +44,9 @@ export function parseStock(rows: unknown, file: string): Car[] {
     if (sameId !== undefined) problems.push(`${file}: ${rowLabel(row, index)}: id: ${car.id} is already used by car ${sameId + 1}`);
     const sameSlug = slugs.get(car.slug);
     if (sameSlug !== undefined) problems.push(`${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is already used by car ${sameSlug + 1}`);
+    if (RESERVED_CAR_SLUGS.includes(car.slug)) {
+      problems.push(`${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is the address of the page /cars/${car.slug}, so car ${car.id} (${[car.year, car.make, car.model].join(' ')}) would have no page; give it another slug`);
+    }
     ids.set(car.id, index);
     slugs.set(car.slug, index);
     cars.push(car);

@@ -75,6 +75,18 @@ describe('parseStock: a bad row names file, row, stock number, field and reason'
     ]);
   });
 
+  // Spec 01 §1 "/cars/trade-in?car_id={id} | trade-in valuation": the static page wins over
+  // /cars/[slug], so a car with that slug would lose its page without a word.
+  it.each([
+    ['trade-in', ['sites/x/stock.json: car 1 (stocknum A123): slug: "trade-in" is the address of the page /cars/trade-in, so car 1017 (2021 Toyota Corolla) would have no page; give it another slug']],
+    ['trade-in-2021-toyota', []],
+    ['2021-toyota-trade-in', []],
+  ])('a car slugged "%s" is refused only when a static page under /cars/ owns it', (slug, expected) => {
+    const run = () => parseStock([{ ...minimalCarRow, slug }], FILE);
+    if (expected.length) expect(problemsOf(run)).toEqual(expected);
+    else expect(run()[0]?.slug).toBe(slug);
+  });
+
   it('lists at most 20 bad rows and says how many more there are', () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({ ...minimalCarRow, id: i + 1, slug: `c-${i}`, price: 'x' }));
     const problems = problemsOf(() => parseStock(rows, FILE));
