@@ -4,7 +4,8 @@
  * cars, pages built, the median build seconds and pages per second; then the JavaScript each page
  * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
- * time in Chromium; then POST /api/leads requests per second and latency with durable commits.
+ * time in Chromium; then POST /api/leads requests per second and latency with durable commits; then
+ * Lighthouse's mobile audit of one car page per tenant (scripts/bench/lighthouse.ts).
  * `--site` limits the per-tenant parts to some tenants. Figures only: nothing here passes or fails.
  */
 import { readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { buildTenants } from './build.ts';
 import { otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
+import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
 import { siteArgs } from './cli-args.ts';
@@ -74,4 +76,7 @@ await runCli(async () => {
 
   // Leads (issue 5): POST /api/leads with durable commits, at a few concurrency levels.
   console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);
+
+  // The vehicle page (issue 6): Lighthouse's mobile audit of one car per tenant.
+  console.log(formatLighthouse(await benchLighthouse(root, slugs, 3)));
 });

@@ -32,12 +32,26 @@ export function otherSearchBackend(backend: 'embedded' | 'meilisearch'): RegExp 
   return backend === 'embedded' ? /meilisearch-backend\./ : /embedded-backend\./;
 }
 
-export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false, skipDynamic }: { withDynamicImports?: boolean; skipDynamic?: RegExp } = {}): PageJavaScript {
+export interface PageJavaScriptOptions {
+  withDynamicImports?: boolean;
+  skipDynamic?: RegExp;
+  /**
+   * Leave out islands that hydrate only when scrolled into view (`client:visible`): what the page
+   * loads before the shopper interacts, scrolling included. Such an island in the first screen
+   * would load at once, so a page measured this way keeps its visible-on-load islands `load`/`idle`.
+   */
+  skipVisibleIslands?: boolean;
+}
+
+export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false, skipDynamic, skipVisibleIslands = false }: PageJavaScriptOptions = {}): PageJavaScript {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
   const queue: string[] = [];
   for (const match of html.matchAll(SCRIPT_SRC)) queue.push(match[1]!);
-  for (const tag of html.matchAll(ISLAND_TAGS)) for (const match of tag[0].matchAll(ISLAND_URL)) queue.push(match[1]!);
+  for (const tag of html.matchAll(ISLAND_TAGS)) {
+    if (skipVisibleIslands && /\bclient="visible"/.test(tag[0])) continue;
+    for (const match of tag[0].matchAll(ISLAND_URL)) queue.push(match[1]!);
+  }
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());
   for (const code of inline) for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
 

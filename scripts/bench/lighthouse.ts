@@ -1,0 +1,86 @@
+/**
+ * Issue 6: "Report Lighthouse mobile performance, LCP, CLS and TBT for one car of each tenant
+ * (Lighthouse runs with the Debian Chromium)." Serves the built tenants (static files and the
+ * functions, as `npm run serve` does, with the activity store in memory), then runs Lighthouse's
+ * default mobile audit (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on one
+ * in-stock car page per tenant: the first with more than 3 photos and a 360 spin, else the first
+ * with more than 3 photos. `npm exec -- node scripts/bench/lighthouse.ts [--site <slug>] [--runs N]`.
+ * Figures only: the median of N runs (default 3) is printed, nothing passes or fails.
+ */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startVehicleServices } from '../../functions/vehicle-services.ts';
+import { isInStock } from '../../src/domain/stock.ts';
+import { loadTenant } from '../../src/site/load-tenant.ts';
+import { siteArgs } from '../cli-args.ts';
+import { runCli } from '../report-errors.ts';
+import { createServeApp } from '../serve-app.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
+
+/** The car page a tenant is measured on: a full one (photos and spin) as shoppers usually land. */
+export function benchCarPath(root: string, slug: string): string {
+  const { cars } = loadTenant(root, slug);
+  const full = cars.filter((car) => isInStock(car) && car.images.length > 3);
+  const car = full.find((candidate) => (candidate.spin_images?.length ?? 0) > 0) ?? full[0] ?? cars[0];
+  if (!car) throw new Error(`${slug} has no cars to measure`);
+  return `/cars/${car.slug}`;
+}
+
+export async function benchLighthouse(root: string, slugs: readonly string[], runs: number): Promise<Map<string, { path: string; runs: LighthouseFigures[] }>> {
+  const vehicle = await startVehicleServices(root, slugs, { ...process.env, ACTIVITY_DB: ':memory:', DATABASE_URL: '' });
+  const { app } = createServeApp(root, vehicle.deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results = new Map<string, { path: string; runs: LighthouseFigures[] }>();
+  try {
+    for (const slug of slugs) {
+      const path = benchCarPath(root, slug);
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`http://${slug}.localhost:${port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${slug}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        figures.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbtMs: audit('total-blocking-time'), fcpMs: audit('first-contentful-paint'),
+        });
+      }
+      results.set(slug, { path, runs: figures });
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+    await vehicle.stop();
+  }
+  return results;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export function formatLighthouse(results: Map<string, { path: string; runs: LighthouseFigures[] }>): string {
+  const lines = ['', 'Lighthouse, mobile (median of runs): tenant, car page, performance score, LCP, CLS, TBT, FCP'];
+  for (const [slug, { path, runs }] of results) {
+    const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+    lines.push(`  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  (scores ${runs.map((run) => run.score).join(', ')})`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.main) {
+  await runCli(async () => {
+    const root = process.cwd();
+    const requested = siteArgs(process.argv.slice(2));
+    const { tenantSlugs } = await import('../../src/site/load-tenant.ts');
+    const runsArg = process.argv.indexOf('--runs');
+    const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+    console.log(formatLighthouse(await benchLighthouse(root, requested.length ? requested : tenantSlugs(root), runs)));
+  });
+}
