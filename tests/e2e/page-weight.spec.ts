@@ -22,11 +22,14 @@ const RESULTS_HTML_BUDGET_GZIP = 80 * 1024;
 // (~25 KB), the form views. On the vehicle page none of it loads until a form scrolls into view
 // (client:visible); the page's own script before that stays the small custom elements above.
 const FORM_SCRIPT_BUDGET_GZIP = 120 * 1024;
+// Issue 6: "JavaScript loaded before interaction at most 100 KB gzip (the spin viewer and fullscreen
+// gallery load on demand)". Counted from the built files: scripts, and the islands that hydrate
+// without waiting to be scrolled into view (load and idle), through their static imports.
+const VEHICLE_BEFORE_INTERACTION_GZIP = 100 * 1024;
 
 for (const slug of SLUGS) {
   const dist = join(process.cwd(), 'dist', slug);
   test(`${slug}: pages without islands ship no framework JavaScript and stay small`, () => {
-    const firstCar = readdirSync(join(dist, 'cars'))[0];
     const pages = { home: 'index.html', notFound: '404.html', success: 'success/index.html' };
     for (const [type, file] of Object.entries(pages)) {
       const js = pageJavaScript(dist, file);
@@ -38,18 +41,24 @@ for (const slug of SLUGS) {
   });
 
   test(`${slug}: pages with lead forms stay within their JavaScript budget`, () => {
-    const firstCar = readdirSync(join(dist, 'cars'))[0];
-    const pages = { vehicle: [`cars/${firstCar}/index.html`, 3], contact: ['contact/index.html', 1], tradeIn: ['trade-in/index.html', 1] } as const;
-    for (const [type, [file, islands]] of Object.entries(pages)) {
+    const pages = { contact: 'contact/index.html', tradeIn: 'trade-in/index.html' } as const;
+    for (const [type, file] of Object.entries(pages)) {
       const js = pageJavaScript(dist, file, { withDynamicImports: true });
-      expect.soft(js.islands, `${type}: islands`).toBeLessThanOrEqual(islands);
+      expect.soft(js.islands, `${type}: islands`).toBeLessThanOrEqual(1);
       expect.soft(js.gzipBytes, `${type}: script bytes (gzip), forms included`).toBeLessThanOrEqual(FORM_SCRIPT_BUDGET_GZIP);
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${type}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }
-    // Before a form is in view the vehicle page runs only its small scripts: every island waits.
-    const vehicle = readFileSync(join(dist, pages.vehicle[0]), 'utf8');
-    expect(vehicle.match(/<astro-island[^>]*client="visible"/g) ?? []).toHaveLength((vehicle.match(/<astro-island/g) ?? []).length);
+  });
+
+  test(`${slug}: vehicle pages (the first 25) load at most 100 KB gzip of JavaScript before interaction`, () => {
+    for (const car of readdirSync(join(dist, 'cars')).filter((name) => name !== 'trade-in').slice(0, 25)) {
+      const file = `cars/${car}/index.html`;
+      const js = pageJavaScript(dist, file, { skipVisibleIslands: true });
+      expect.soft(js.gzipBytes, `${car}: script bytes before interaction (gzip)`).toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
+      const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      expect.soft(html, `${car}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+    }
   });
 
   test(`${slug}: the results page is one island within its JavaScript budget`, () => {
