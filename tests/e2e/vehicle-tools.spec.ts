@@ -51,6 +51,9 @@ for (const slug of SLUGS) {
   const electricCar = tenant(slug).cars.find((car) => !fuelCalculatorShown(car));
 
   test.describe(`${slug}: vehicle tools`, () => {
+    // Several axe passes and page loads per test, on a machine shared by several builds.
+    test.describe.configure({ timeout: 120_000 });
+
     test('fuel calculator: distance/100 x consumption x price from typed "$1.85" and "300kms", live', async ({ page }) => {
       test.skip(!petrolCar, 'no petrol car with a consumption figure in the sample stock');
       const car = petrolCar!;
