@@ -4,8 +4,8 @@ import { DEFAULT_STRINGS, fillString } from './strings.ts';
 export const REPAYMENT_FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const;
 export type RepaymentFrequency = keyof typeof REPAYMENT_FREQUENCIES;
 
-export { CALCULATOR_VARIANTS, type CalculatorVariant } from './schemas/finance.ts';
-import type { CalculatorVariant } from './schemas/finance.ts';
+export { CALCULATOR_VARIANTS, type CalculatorVariant } from './calculator-variants.ts';
+import type { CalculatorVariant } from './calculator-variants.ts';
 
 /** Spec 02 §5 / §9: "A repayment at or below 25 shows 'Enquire for Finance'" ("Weekly figure at or below 25 is unavailable"). */
 export const MAX_UNAVAILABLE_REPAYMENT = 25;
