@@ -108,14 +108,19 @@ for (const slug of SLUGS) {
       await expect(note).toHaveText('Copied');
       await expect(note).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/cars/${car.slug}`);
-      await expectNoSeriousViolations(page, '.car-sidebar');
       await expect(note).toHaveText('', { timeout: COPIED_NOTE_MS + 2000 });
       await expect(note).toBeHidden();
       const changes = await page.evaluate(() => (window as { noteChanges?: { text: string; at: number }[] }).noteChanges!);
       expect(changes.map((change) => change.text)).toEqual(['Copied', '']);
       const shownFor = changes[1]!.at - changes[0]!.at;
       expect(shownFor).toBeGreaterThanOrEqual(COPIED_NOTE_MS);
-      expect(shownFor).toBeLessThan(COPIED_NOTE_MS + 200);
+      // A busy machine fires timers late; the note must not linger for long.
+      expect(shownFor).toBeLessThan(COPIED_NOTE_MS + 500);
+
+      // Axe while the note shows (axe keeps the page busy, so this pass is not timed).
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(note).toHaveText('Copied');
+      await expectNoSeriousViolations(page, '.car-sidebar');
     });
 
     if (saveMode(site) === 'favourites') {
