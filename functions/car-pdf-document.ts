@@ -157,6 +157,7 @@ export async function renderCarPdf(sheet: CarSheet, now: Date): Promise<Uint8Arr
   write.gap(6);
   write.paragraph(sheet.price, { font: bold, size: 16 });
   if (sheet.wasPrice) write.paragraph(sheet.wasPrice, { font: regular, size: 11, color: MUTED }, { strike: true });
+  if (sheet.estimate) write.paragraph(sheet.estimate, { font: regular, size: 10.5 });
   if (sheet.soldMessage) write.paragraph(sheet.soldMessage, { font: bold, size: 11, color: SOLD });
 
   if (sheet.keyInformation.length) {

@@ -5,6 +5,7 @@
  */
 import type { Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
+import { financeTeaserFor, stickyEstimateText } from './finance-quote.ts';
 import { formatMoney, carTitle } from './format.ts';
 import { carLocation } from './locations.ts';
 import { dealerPhoneFor, maskPhone } from './phone.ts';
@@ -23,6 +24,8 @@ export interface CarSheet {
   price: string;
   /** The struck-through was-price, when there is one. */
   wasPrice: string | null;
+  /** The finance estimate 'est. $X/wk based on sample Y% p.a.' (none for a car out of stock, spec 01 §4). */
+  estimate: string | null;
   /** The SOLD message for a car no longer in stock (spec 01 §4), else null. */
   soldMessage: string | null;
   keyInformation: SpecRow[];
@@ -54,6 +57,11 @@ export function priceText(price: PriceDisplay, strings: Pick<Strings, 'price.per
   }
 }
 
+function estimateFor(car: Car): string | null {
+  const teaser = financeTeaserFor(car, car.youxQuote);
+  return teaser && stickyEstimateText(teaser);
+}
+
 /**
  * The origin a sheet links the car with: the site's first production domain, so a sheet made on a
  * preview host still points shoppers at the real site; without one, the origin it was asked from.
@@ -76,6 +84,7 @@ export function carSheet(car: Car, site: SiteConfig, strings: Strings, now: Date
     title: carTitle(car),
     subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
     ...priceText(priceDisplay(car, site), strings),
+    estimate: estimateFor(car),
     soldMessage: isInStock(car) ? null : strings['sold.message'],
     keyInformation: keyInformation(car, site, strings, now),
     specifications: specifications(car),

@@ -48,8 +48,12 @@ describe('carSheet: what the PDF says (spec 01 §7 "PDF download for a slug")', 
     expect(sheet.specifications).toEqual([{ label: 'Cylinders', value: '4' }, { label: 'Fuel Capacity', value: '50 L' }]);
   });
 
-  it('a sold car carries "Unfortunately this vehicle recently sold." (spec 01 §4)', () => {
-    expect(carSheet(car({ status: 'sold' }), site(), DEFAULT_STRINGS, NOW, ORIGIN).soldMessage).toBe('Unfortunately this vehicle recently sold.');
+  it('a sold car carries "Unfortunately this vehicle recently sold." and no finance estimate (spec 01 §4)', () => {
+    const quote = { weeklyRepaymentAmount: 202.14, advertisedRate: 13.14, comparisonRate: 14.23 };
+    expect(carSheet(car({ youxQuote: quote }), site(), DEFAULT_STRINGS, NOW, ORIGIN).estimate).toBe('est. $202/wk based on sample 13.14% p.a.');
+    const sold = carSheet(car({ status: 'sold', youxQuote: quote }), site(), DEFAULT_STRINGS, NOW, ORIGIN);
+    expect(sold.soldMessage).toBe('Unfortunately this vehicle recently sold.');
+    expect(sold.estimate).toBeNull();
   });
 
   it('empty comments read "Dealer comments are pending. Please check back here later." (spec 01 §5)', () => {
