@@ -6,6 +6,7 @@ import type { LeadStore } from './ports/lead-store.ts';
 import type { ActivityStore } from './ports/activity-store.ts';
 import type { StockCatalog } from './ports/stock-catalog.ts';
 import { createCarsRoute } from './routes/cars.ts';
+import { createCarPdfRoute } from './routes/car-pdf.ts';
 import { createDeliveryRoute } from './routes/delivery.ts';
 import { createMiscellaneousRoute } from './routes/miscellaneous.ts';
 import { createPhoneRevealsRoute } from './routes/phone-reveals.ts';
@@ -44,6 +45,7 @@ export function createFunctionsApp(deps: FunctionsDeps) {
     api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId }));
   }
   if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));
+  if (catalog) api.route('/cars', createCarPdfRoute({ ...deps, catalog }));
   if (catalog && activity) {
     const vehicleDeps = { ...deps, catalog, activity };
     api.route('/cars', createCarsRoute(vehicleDeps));
