@@ -17,12 +17,18 @@ import { SpinSection } from '../components/gallery/SpinSection.tsx';
 import { usePrefersReducedMotion, useSelectedSlide, useThumbnailInView } from '../components/gallery/use-carousel.ts';
 import { PlayIcon, VideoSlide } from '../components/gallery/VideoSlide.tsx';
 
+import fullscreenUrl from '../components/gallery/GalleryFullscreen.tsx?chunk-url';
+
 type Fullscreen = ComponentType<GalleryFullscreenProps>;
 let fullscreenCode: Promise<Fullscreen> | null = null;
 
-/** The fullscreen view's code, fetched once; a failed fetch is forgotten so the next click retries. */
+/**
+ * The fullscreen view's code, fetched once; a failed fetch is forgotten so the next click retries.
+ * Imported by URL (src/site/chunk-url.ts), as the project loads all on-demand code: no preload
+ * helper (its dependencies are the island's own, already loaded), and out of the page's budget.
+ */
 function loadFullscreen(): Promise<Fullscreen> {
-  fullscreenCode ??= import('../components/gallery/GalleryFullscreen.tsx').then((module) => module.default);
+  fullscreenCode ??= (import(/* @vite-ignore */ fullscreenUrl) as Promise<{ default: Fullscreen }>).then((module) => module.default);
   fullscreenCode.catch(() => { fullscreenCode = null; });
   return fullscreenCode;
 }

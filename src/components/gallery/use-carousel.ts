@@ -22,9 +22,13 @@ export function useSelectedSlide(embla: EmblaCarouselType | undefined, initial =
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** True when the shopper asked the system for less motion; false on the server and until known. */
+/**
+ * True when the shopper asked the system for less motion (false on the server). Read at the first
+ * render in the browser, so a viewer rendered there never starts a motion it must then stop; no
+ * markup depends on it, so a hydrated island renders the same either way.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
+  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches);
   useEffect(() => {
     const query = matchMedia(REDUCED_MOTION);
     const update = () => setReduced(query.matches);
