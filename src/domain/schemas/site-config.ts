@@ -117,6 +117,20 @@ export const DeliveryConfigSchema = z.strictObject({
 }).describe('Delivery price by postcode (GET /api/delivery).');
 export type DeliveryConfig = z.infer<typeof DeliveryConfigSchema>;
 
+/**
+ * The vehicle page's gallery. `custom_slide`: a dealer's own slide (an offer, a service promise) that
+ * the fullscreen photo view shows second (spec 01 §2 "a custom slider may sit at the second slide
+ * position"), e.g. `{ "image": "/gallery/finance-offer.svg", "alt": "Toyota Access finance: ask us
+ * about a low rate", "href": "/finance" }`.
+ */
+export const GalleryConfigSchema = z.strictObject({
+  custom_slide: z.strictObject({
+    image: z.string().min(1).describe('Image path or URL (files in sites/<slug>/public/ are served from the site root, e.g. "/gallery/offer.svg"); shown at 3:2.'),
+    alt: z.string().min(1).describe('What the image says, read by screen readers.'),
+    href: link.nullish().describe('Where a click on the slide goes; absent: the slide is only an image.'),
+  }).nullish().describe('A slide of the dealer\'s own at the second position of the fullscreen photo view; absent: none.'),
+});
+
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "HARBOUR_CRM_WEBHOOK_SECRET"');
 
 /** Issue 5: where a tenant's leads go and how hard the forwarder tries (functions/forwarder.ts). */
@@ -257,6 +271,7 @@ export const SiteConfigSchema = z.strictObject({
   strings: z.partialRecord(z.enum(STRING_KEYS as [StringKey, ...StringKey[]]), z.string().min(1)).default({}).describe('Overrides of shopper-facing text by key (see src/domain/strings.ts).'),
   stock: StockSourceSchema.prefault({}).describe('Where the stock snapshot comes from.'),
   leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries (issue 5).'),
+  gallery: GalleryConfigSchema.prefault({}).describe('Vehicle page gallery: the fullscreen view\'s custom slide.'),
   delivery: DeliveryConfigSchema.prefault({}).describe('Car delivery regions and prices for the vehicle page\'s delivery calculator.'),
 }).superRefine((site, ctx) => {
   const primaries = site.locations.filter((location) => location.primary).length;
