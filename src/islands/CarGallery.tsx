@@ -76,6 +76,8 @@ export default function CarGallery({ title, slides, thumbnails, customSlide, tag
                         src={slide.photo.src} alt={fillString(text.photoAlt, { title, index: slide.index + 1, count: photoCount })}
                         width={MAIN_IMAGE.width} height={MAIN_IMAGE.height} draggable={false}
                         {...photoLoading(index, selected)}
+                        // The printable page (/print) takes the first photo.
+                        data-print={index === 0 ? 'image' : undefined}
                         // A click (not a drag: Embla swallows the click that ends one) opens the photo fullscreen.
                         onClick={() => openFullscreen(index)}
                       />

@@ -53,7 +53,7 @@ describe('the printable page (/print?car_id={slug}, spec 01 §2)', () => {
   ])('car_id %s → %j', (_name, carId, expected) => expect(printableSlug(carId)).toBe(expected));
 
   it('prints the page in reading order: title, price, image, key information, specifications, features, comments, dealer', () => {
-    expect(PRINT_PARTS).toEqual(['title', 'price', 'image', 'key-information', 'specifications', 'features', 'comments', 'dealer']);
+    expect(PRINT_PARTS).toEqual(['title', 'price', 'image', 'key-information', 'vehicle-details', 'specifications', 'features', 'dealer-comments', 'dealer']);
   });
 });
 
