@@ -17,7 +17,8 @@ const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g;
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 const ISLAND_TAGS = /<astro-island\b[^>]*>/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url)="([^"]+)"/g;
-const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g;
+// `import x from`, a bare `import "x"`, and the re-exports `export { x } from` / `export * from`.
+const STATIC_IMPORT = /\b(?:import\s*(?:[\w*{}\s,$]+\s*from\s*)?|export\s*(?:\*|\{[\w\s,$]*\})\s*from\s*)["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
