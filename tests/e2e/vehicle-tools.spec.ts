@@ -299,14 +299,22 @@ for (const slug of SLUGS) {
       await expect(page.getByRole('heading', { name: strings['gauge.title'] })).toHaveCount(0);
     });
 
-    test('price gauge with reduced motion: drawn at once', async ({ page }) => {
+    test('price gauge on a phone with reduced motion: the skeleton holds its size, the dial is drawn at once', async ({ page }) => {
       const good = inStockCars(slug).find((car) => priceGaugeOffered(car) && expectedGauge(slug, car).shown);
       test.skip(!good, 'no market data in the sample stock');
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/autogauge', async (route) => { await held; await route.continue(); });
       await page.goto(`${base}/cars/${good!.slug}/`);
       const section = page.getByRole('region', { name: strings['gauge.title'] });
       await section.scrollIntoViewIfNeeded();
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+      const skeletonHeight = (await section.boundingBox())!.height;
+      release();
       await expect(section.getByRole('meter')).toBeVisible();
+      expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
       expect(await section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0s');
     });
   });
