@@ -5,7 +5,7 @@
  * functions replied. The calculations themselves live in fuel-calculator.ts, delivery.ts,
  * finance-calculator.ts and price-gauge.ts.
  */
-import { parseAmountInput } from './format.ts';
+import { formatMoney, parseAmountInput } from './format.ts';
 import { offersDelivery, type DeliveryEstimate } from './delivery.ts';
 import {
   calculatorBounds, calculatorDefaults, clampCalculatorValue, establishmentFee, isOutOfRange,
@@ -23,6 +23,14 @@ const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 /** `$42.50`: a fuel cost is a few dollars a week, so its cents matter (formatMoney rounds to dollars). */
 export function formatCents(amount: number): string {
   return cents.format(amount);
+}
+
+/**
+ * `$495` or `$1,360.50`: a fee as the lender states it, with cents only when it has some (spec 02
+ * §9 "Establishment fee 1360.5"), where formatMoney would round it to `$1,361`.
+ */
+export function formatFee(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : formatCents(amount);
 }
 
 /** What the shopper typed in the fuel calculator's three fields, as typed. */

@@ -222,6 +222,35 @@ for (const slug of SLUGS) {
       expect(await page.evaluate(() => (window as unknown as { analyticsIds: number[] }).analyticsIds)).toEqual([26]);
     });
 
+    test('no layout shift while the tools hydrate and the gauge loads', async ({ page }) => {
+      const car = inStockCars(slug).find((candidate) => priceGaugeOffered(candidate) && expectedGauge(slug, candidate).shown && fuelCalculatorShown(candidate));
+      test.skip(!car, 'no car with every tool in the sample stock');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${base}/cars/${car!.slug}/`);
+        await page.evaluate(() => {
+          const shifts: { value: number; nodes: string[] }[] = [];
+          (window as unknown as { toolShifts: typeof shifts }).toolShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+              if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?') });
+            }
+          }).observe({ type: 'layout-shift', buffered: false });
+        });
+        // Through every tool, each hydrating as it arrives; the gauge drawn before moving on.
+        for (const selector of ['#fuel-calculator', '#delivery-calculator', '#finance-calculator', '.price-gauge']) {
+          const tool = page.locator(selector);
+          if (await tool.count() === 0) continue;
+          await tool.scrollIntoViewIfNeeded();
+          await expect(tool.locator('astro-island[ssr]')).toHaveCount(0);
+        }
+        await expect(page.locator('.price-gauge').getByRole('meter')).toBeVisible();
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { toolShifts: { value: number; nodes: string[] }[] }).toolShifts);
+        expect(shifts, `layout shifts at ${width}px`).toEqual([]);
+      }
+    });
+
     test('finance box where the lender rules allow it; a sold car gets the finance call-to-action instead', async ({ page }) => {
       const year = tenant(slug).now.getFullYear();
       const boxed = inStockCars(slug).find((car) => Object.entries(car.finance_lenders ?? {}).some(([key, lender]) => financeBoxEligible(car, key, lender, site, year)));
@@ -299,14 +328,22 @@ for (const slug of SLUGS) {
       await expect(page.getByRole('heading', { name: strings['gauge.title'] })).toHaveCount(0);
     });
 
-    test('price gauge with reduced motion: drawn at once', async ({ page }) => {
+    test('price gauge on a phone with reduced motion: the skeleton holds its size, the dial is drawn at once', async ({ page }) => {
       const good = inStockCars(slug).find((car) => priceGaugeOffered(car) && expectedGauge(slug, car).shown);
       test.skip(!good, 'no market data in the sample stock');
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/autogauge', async (route) => { await held; await route.continue(); });
       await page.goto(`${base}/cars/${good!.slug}/`);
       const section = page.getByRole('region', { name: strings['gauge.title'] });
       await section.scrollIntoViewIfNeeded();
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+      const skeletonHeight = (await section.boundingBox())!.height;
+      release();
       await expect(section.getByRole('meter')).toBeVisible();
+      expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
       expect(await section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0s');
     });
   });

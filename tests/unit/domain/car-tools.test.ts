@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  calculatorCarPrice, deliveryCheckShown, financeCalculatorSetup, deliveryOutcome, deliveryResultText, financeSection, formatCents,
+  calculatorCarPrice, deliveryCheckShown, financeCalculatorSetup, formatFee, deliveryOutcome, deliveryResultText, financeSection, formatCents,
   fuelCostFromTexts, GAUGE_ANIMATION_DURATION_MS, gaugeAnimationMs, gaugeNeedleDegrees, marketPosition,
   priceGaugeOffered, readCalculatorField,
 } from '../../../src/domain/car-tools.ts';
@@ -26,6 +26,10 @@ describe('fuel calculator from what the shopper typed (spec 01 §5, §9)', () =>
     ['a negative distance: no figure', { pricePerLitre: '1.70', kmPerWeek: '-5', litresPer100km: '10' }, null],
     ['no driving costs nothing', { pricePerLitre: '1.70', kmPerWeek: '0', litresPer100km: '10' }, 0],
   ])('%s', (_name, texts, cost) => expect(fuelCostFromTexts(texts)).toBe(cost));
+
+  it.each([[495, '$495'], [1360.5, '$1,360.50'], [1300, '$1,300']])('an establishment fee of %s reads %s', (amount, text) => {
+    expect(formatFee(amount)).toBe(text);
+  });
 
   it.each([[42.5, '$42.50'], [0, '$0.00'], [1234.567, '$1,234.57']])('a cost of %s reads %s', (amount, text) => {
     expect(formatCents(amount)).toBe(text);

@@ -5,6 +5,7 @@
  * comes from useFinanceCalculator.
  */
 import { REPAYMENT_FREQUENCIES, type CalculatorBounds, type RepaymentFrequency } from '../../../domain/finance-calculator.ts';
+import { formatFee } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { fillString, type Strings } from '../../../domain/strings.ts';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
@@ -86,7 +87,7 @@ export function FinanceCalculatorView({ state, bounds, establishmentFee, disclai
           <dd className="finance-calculator__total">{result.kind === 'repayment' ? formatMoney(result.totalPayable) : ''}</dd>
         </div>
       </dl>
-      {establishmentFee > 0 && <p className="finance-calculator__fee">{fillString(text['finance.establishmentFee'], { fee: formatMoney(establishmentFee) })}</p>}
+      {establishmentFee > 0 && <p className="finance-calculator__fee">{fillString(text['finance.establishmentFee'], { fee: formatFee(establishmentFee) })}</p>}
       <FinanceDisclaimer text={disclaimer} showMore={text['finance.showMore']} showLess={text['finance.showLess']} />
     </form>
   );

@@ -4,6 +4,7 @@
  * the weekly payment (or the monthly one when the lender gives no weekly figure), then each figure
  * the lender published, and its disclaimer. Whether the box shows at all is financeBoxEligible's call.
  */
+import { formatFee } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { FinanceLender } from '../../../domain/schemas/finance.ts';
 import { fillString, type Strings } from '../../../domain/strings.ts';
@@ -34,7 +35,7 @@ export function financeBoxContent(lender: FinanceLender, text: FinanceBoxText): 
     { label: text['financeBox.interestRate'], value: lender.interestRate != null ? rate(lender.interestRate) : null },
     { label: text['financeBox.comparisonRate'], value: lender.comparisonRate != null ? rate(lender.comparisonRate) : null },
     { label: text['financeBox.balloon'], value: lender.balloon != null ? formatMoney(lender.balloon) : null },
-    { label: text['financeBox.establishmentFee'], value: lender.establishmentFees != null ? formatMoney(lender.establishmentFees) : null },
+    { label: text['financeBox.establishmentFee'], value: lender.establishmentFees != null ? formatFee(lender.establishmentFees) : null },
     { label: text['financeBox.totalPayable'], value: lender.totalPayable != null ? formatMoney(lender.totalPayable) : null },
   ];
   return {
