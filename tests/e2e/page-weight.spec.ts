@@ -39,7 +39,8 @@ for (const slug of SLUGS) {
 
   test(`${slug}: pages with lead forms stay within their JavaScript budget`, () => {
     const firstCar = readdirSync(join(dist, 'cars'))[0];
-    const pages = { vehicle: [`cars/${firstCar}/index.html`, 3], contact: ['contact/index.html', 1], tradeIn: ['trade-in/index.html', 1] } as const;
+    // The vehicle page adds the similar-cars island (issue 6), hydrated within 500 px of view.
+    const pages = { vehicle: [`cars/${firstCar}/index.html`, 4], contact: ['contact/index.html', 1], tradeIn: ['trade-in/index.html', 1] } as const;
     for (const [type, [file, islands]] of Object.entries(pages)) {
       const js = pageJavaScript(dist, file, { withDynamicImports: true });
       expect.soft(js.islands, `${type}: islands`).toBeLessThanOrEqual(islands);

@@ -117,6 +117,13 @@ export const DeliveryConfigSchema = z.strictObject({
 }).describe('Delivery price by postcode (GET /api/delivery).');
 export type DeliveryConfig = z.infer<typeof DeliveryConfigSchema>;
 
+/** Spec 01 §7 / spec 02 §7 analytics events: where the pages send them (src/analytics/). */
+export const AnalyticsConfigSchema = z.strictObject({
+  data_layer: z.boolean().default(true).describe('Each event is pushed to window.dataLayer as { event: "dealer_analytics", event_id, website_id, ... }, for the tag manager the dealer adds.'),
+  beacon_url: z.string().regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL').nullish().describe('Also POSTs each event as JSON text with navigator.sendBeacon to this URL (e.g. "https://collect.example.com/events"); absent: no beacon.'),
+}).describe('Analytics events (spec 01 §7): car viewed, test drive opened, calculator used, ...; a failed send is only logged.');
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
+
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "HARBOUR_CRM_WEBHOOK_SECRET"');
 
 /** Issue 5: where a tenant's leads go and how hard the forwarder tries (functions/forwarder.ts). */
@@ -258,6 +265,7 @@ export const SiteConfigSchema = z.strictObject({
   stock: StockSourceSchema.prefault({}).describe('Where the stock snapshot comes from.'),
   leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries (issue 5).'),
   delivery: DeliveryConfigSchema.prefault({}).describe('Car delivery regions and prices for the vehicle page\'s delivery calculator.'),
+  analytics: AnalyticsConfigSchema.prefault({}).describe('Where analytics events go: window.dataLayer and/or a beacon URL.'),
 }).superRefine((site, ctx) => {
   const primaries = site.locations.filter((location) => location.primary).length;
   if (primaries !== 1) {
