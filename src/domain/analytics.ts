@@ -54,3 +54,18 @@ export function testDriveEventId(car: EventCar): number {
   if (isTestDriveOnly(car)) return TEST_DRIVE_EVENT_ID;
   return car.car_type === 'used' ? USED_TEST_DRIVE_EVENT_ID : TEST_DRIVE_EVENT_ID;
 }
+
+/**
+ * Every tracking event id the specs name: spec 01 §7's list and spec 02 §7's (22 enquiry, 36 code
+ * sent, 37 verified, 51 careers, 26 first calculator use, 9 finance enquiry modal). The page's
+ * analytics module sends only these, so a typo in a caller is logged instead of reaching a report.
+ */
+export const TRACKED_EVENT_IDS: readonly number[] = [
+  ...ANALYTICS_EVENT_IDS,
+  ENQUIRY_EVENT_ID, CODE_SENT_EVENT_ID, CODE_VERIFIED_EVENT_ID, CAREERS_EVENT_ID, FINANCE_ENQUIRY_MODAL_EVENT_ID,
+];
+
+/** True for an event id the specs name (TRACKED_EVENT_IDS); anything else, including non-numbers, is not sent. */
+export function isTrackedEventId(id: unknown): id is number {
+  return typeof id === 'number' && TRACKED_EVENT_IDS.includes(id);
+}

@@ -22,3 +22,16 @@ export function dealerPhoneFor(
 ): string {
   return car.location?.phone || phoneNumbers[car.car_type];
 }
+
+/** Spec 01 §8 "Missing dealer phone: warning 'No phone number available for car' logged". */
+export const MISSING_PHONE_WARNING = 'No phone number available for car';
+
+/**
+ * The number the call-the-dealer block shows, or null when there is none to show (spec 01 §8: a
+ * missing phone logs a warning and shows no phone). A number without a single digit counts as
+ * missing: a placeholder such as "TBA" cannot be called.
+ */
+export function shownDealerPhone(phone: string | null | undefined): string | null {
+  const trimmed = phone?.trim() ?? '';
+  return /\d/.test(trimmed) ? trimmed : null;
+}

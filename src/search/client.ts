@@ -51,12 +51,20 @@ async function loadIndex(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The browser's client for a backend. Modules load on first use, so creating it costs nothing. */
+/** The browser's client for a backend, hits trimmed to id and card. Modules load on first use, so creating it costs nothing. */
 export function createPageSearchClient(backend: SearchBackend): PageSearchClient {
+  return withCardHits(createBackendSearchClient(backend));
+}
+
+/**
+ * The same client with whole search documents as hits, for a page that reads more of a hit than
+ * its card (similar cars compare models and status).
+ */
+export function createBackendSearchClient(backend: SearchBackend): PageSearchClient {
   let client: Promise<PageSearchClient> | undefined;
   let answered = false;
   const ready = () => (client ??= connect(backend));
-  return withCardHits({
+  return {
     preload: () => void ready(),
     answersLocally: () => backend.kind === 'embedded' && answered,
     search: async (requests) => {
@@ -64,7 +72,7 @@ export function createPageSearchClient(backend: SearchBackend): PageSearchClient
       answered = true;
       return response;
     },
-  });
+  };
 }
 
 async function connect(backend: SearchBackend): Promise<PageSearchClient> {

@@ -77,8 +77,8 @@ test.describe('lead forms (issue 5)', () => {
   test('vehicle page enquiry: bad email first, then /success; campaign and pages tracked; details remembered', async ({ page }) => {
     const car = richInStockCar(slug);
     await page.goto(`${base}/?utm_source=e2e&utm_campaign=forms`);
-    await page.goto(`${base}/cars/${car.slug}/`);
-    await page.getByRole('link', { name: 'Enquire Now' }).click();
+    // The in-page enquiry section (Enquire Now buttons open the same form as a dialog: vehicle-contact.spec.ts).
+    await page.goto(`${base}/cars/${car.slug}/#enquire`);
     const form = page.locator('#enquire');
     await expect(form.getByRole('heading', { name: 'Enquire about this car' })).toBeVisible();
     const shownAt = await hydrate(page, form);

@@ -130,6 +130,12 @@ export const GalleryConfigSchema = z.strictObject({
     href: link.nullish().describe('Where a click on the slide goes; absent: the slide is only an image.'),
   }).nullish().describe('A slide of the dealer\'s own at the second position of the fullscreen photo view; absent: none.'),
 });
+/** Spec 01 §7 / spec 02 §7 analytics events: where the pages send them (src/analytics/). */
+export const AnalyticsConfigSchema = z.strictObject({
+  data_layer: z.boolean().default(true).describe('Each event is pushed to window.dataLayer as { event: "dealer_analytics", event_id, website_id, ... }, for the tag manager the dealer adds.'),
+  beacon_url: z.string().regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL').nullish().describe('Also POSTs each event as JSON text with navigator.sendBeacon to this URL (e.g. "https://collect.example.com/events"); absent: no beacon.'),
+}).describe('Analytics events (spec 01 §7): car viewed, test drive opened, calculator used, ...; a failed send is only logged.');
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
 
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "HARBOUR_CRM_WEBHOOK_SECRET"');
 
@@ -273,6 +279,7 @@ export const SiteConfigSchema = z.strictObject({
   leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries (issue 5).'),
   gallery: GalleryConfigSchema.prefault({}).describe('Vehicle page gallery: the fullscreen view\'s custom slide.'),
   delivery: DeliveryConfigSchema.prefault({}).describe('Car delivery regions and prices for the vehicle page\'s delivery calculator.'),
+  analytics: AnalyticsConfigSchema.prefault({}).describe('Where analytics events go: window.dataLayer and/or a beacon URL.'),
 }).superRefine((site, ctx) => {
   const primaries = site.locations.filter((location) => location.primary).length;
   if (primaries !== 1) {

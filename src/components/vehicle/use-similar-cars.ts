@@ -1,0 +1,27 @@
+/**
+ * The similar cars of the page's car, searched once when the island starts (it hydrates within
+ * 500 px of view, spec 01 §9). Until the answer, `loading`; a failure of both searches is logged
+ * (spec 01 §8) and leaves the placeholders.
+ */
+import { useEffect, useState } from 'react';
+import { createBackendSearchClient, type SearchBackend } from '../../search/client.ts';
+import type { VehicleCardModel } from '../vehicle-card-model.ts';
+import { findSimilarCars, type SimilarCarsSource } from './similar-cars-search.ts';
+
+export interface SimilarCarsState { cards: VehicleCardModel[]; loading: boolean }
+
+export function useSimilarCars(backend: SearchBackend, source: SimilarCarsSource, indexName: string): SimilarCarsState {
+  const [state, setState] = useState<SimilarCarsState>({ cards: [], loading: true });
+  useEffect(() => {
+    let live = true;
+    findSimilarCars(createBackendSearchClient(backend), source, indexName).then(
+      (cards) => { if (live) setState({ cards, loading: false }); },
+      (error: unknown) => {
+        console.warn('Similar cars: not loaded', error);
+        if (live) setState({ cards: [], loading: false });
+      },
+    );
+    return () => { live = false; };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one search per page: the car does not change
+  return state;
+}
