@@ -6,7 +6,8 @@
  * before hydration, so the form is visible and laid out before its script arrives.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { nextFormStep, submitOutcome, type LeadReply } from '../domain/lead-forms.ts';
+import { nextFormStep, normaliseEnquiryCategory, submitOutcome, type LeadReply } from '../domain/lead-forms.ts';
+import { announceAnalyticsEvent } from '../analytics/announce-event.ts';
 import type { LeadFormOptions } from '../domain/schemas/leads.ts';
 import { fillString } from '../domain/strings.ts';
 import { ErrorSummary, type SummaryError } from '../components/forms/ErrorSummary.tsx';
@@ -105,6 +106,11 @@ export default function LeadForm({ kind, formId, options, context, text, endpoin
     const outcome = submitOutcome(reply);
     if (outcome.kind === 'success') {
       saveStoredDetails(state);
+      // Spec 02 §7: a sent enquiry is event 22, a careers enquiry 51 (the page's analytics sends it).
+      if (kind === 'enquiry') {
+        const category = typeof state.category === 'string' ? state.category : '';
+        announceAnalyticsEvent(normaliseEnquiryCategory({ category }).eventId);
+      }
       window.location.assign(outcome.redirect);
       return; // the button stays busy until the success page loads
     }
