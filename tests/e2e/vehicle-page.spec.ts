@@ -1,0 +1,96 @@
+/**
+ * Issue 6 "Done when": "an in-stock car with every section" on each sample tenant, the page found
+ * and shared (JSON-LD, Open Graph), and "no layout shift from islands hydrating" over the whole page,
+ * scrolled from top to bottom at phone and desktop widths. The sections' own behaviour is tested in
+ * vehicle-gallery, vehicle-sidebar, vehicle-content, vehicle-tools and vehicle-contact.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gaugeDataFromMarket, priceGauge } from '../../src/domain/price-gauge.ts';
+import { priceDisplay } from '../../src/domain/price-display.ts';
+import { isInStock } from '../../src/domain/stock.ts';
+import type { Car } from '../../src/domain/schemas/car.ts';
+import { SLUGS, origin, tenant } from './tenant-fixtures.ts';
+
+/** A car whose page has every section: photos with thumbnails, a spin, equipment, a shown gauge, fuel. */
+function fullCar(slug: string): Car {
+  const { cars, site } = tenant(slug);
+  const found = cars.find((car) => {
+    const shown = priceDisplay(car, site);
+    return isInStock(car) && car.images.length > 3 && (car.spin_images?.length ?? 0) > 0 && (car.standardEquipment?.length ?? 0) > 8
+      && shown.kind === 'price' && priceGauge(gaugeDataFromMarket(shown.amount, car.autograb_data)).shown && !/elec/i.test(car.fuel ?? car.simple_fuel ?? '');
+  });
+  if (!found) throw new Error(`${slug}: no in-stock car with photos, spin, equipment and market data in the sample stock`);
+  return found;
+}
+
+/** Starts counting layout shifts not caused by input, before the page's own scripts run. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls to the bottom a screen at a time, letting each island that waits for view hydrate. */
+async function scrollThrough(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+for (const slug of SLUGS) {
+  test.describe(slug, () => {
+    test('an in-stock car has every section, is described for search engines and social cards, and passes axe', async ({ page }) => {
+      test.setTimeout(90_000);
+      const car = fullCar(slug);
+      await page.goto(`${origin(slug)}/cars/${car.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const name of ['Key information', 'Vehicle Details', 'Fuel Calculator', 'All Specifications', 'Finance Calculator', 'Call the dealer']) {
+        await expect(page.getByRole('heading', { name, exact: true }).first(), name).toBeVisible();
+      }
+      await expect(page.getByRole('tab', { name: 'Dealer Comments' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Features' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
+      if (tenant(slug).site.delivery.regions.length) await expect(page.getByRole('heading', { name: 'Delivery Calculator' })).toBeVisible();
+      await scrollThrough(page);
+      await expect(page.getByRole('heading', { name: /360/ })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Price Comparison' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
+
+      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}');
+      expect(ld).toMatchObject({ '@type': 'Car', name: expect.any(String), offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } });
+      expect(ld.offers.price).toBe(priceDisplay(car, tenant(slug).site).kind === 'price' ? (priceDisplay(car, tenant(slug).site) as { amount: number }).amount : undefined);
+      if (car.vin) expect(ld.vehicleIdentificationNumber).toBe(car.vin);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car.slug}/?$`));
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`no layout shift from islands hydrating, top to bottom at ${width}px`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 844 });
+        await watchLayoutShifts(page);
+        await page.goto(`${origin(slug)}/cars/${fullCar(slug).slug}`);
+        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls).toBeLessThan(0.01);
+      });
+    }
+  });
+}
