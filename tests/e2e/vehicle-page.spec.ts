@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gaugeDataFromMarket, priceGauge } from '../../src/domain/price-gauge.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { isInStock } from '../../src/domain/stock.ts';
+import { offerAvailability } from '../../src/site/car-seo.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { SLUGS, origin, tenant } from './tenant-fixtures.ts';
 
@@ -69,7 +70,8 @@ for (const slug of SLUGS) {
       await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
 
       const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}');
-      expect(ld).toMatchObject({ '@type': 'Car', name: expect.any(String), offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } });
+      expect(ld).toMatchObject({ '@type': 'Car', name: expect.any(String), offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: offerAvailability(car) } });
+      expect(ld.offers.availability).toMatch(/InStock|PreOrder/);
       expect(ld.offers.price).toBe(priceDisplay(car, tenant(slug).site).kind === 'price' ? (priceDisplay(car, tenant(slug).site) as { amount: number }).amount : undefined);
       if (car.vin) expect(ld.vehicleIdentificationNumber).toBe(car.vin);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
