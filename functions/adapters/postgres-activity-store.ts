@@ -4,39 +4,17 @@
  * are jsonb and times timestamptz. Its tables sit beside the lead store's, prefixed `activity_`.
  */
 import pg from 'pg';
-import type { ActivityStore, MiscellaneousRecord, PhoneReveal, PhoneRevealCount } from '../ports/activity-store.ts';
+import type { ActivityStore } from '../ports/activity-store.ts';
+import { activityRows } from './activity-rows.ts';
+import type { Row } from './lead-rows.ts';
 import { POSTGRES_ACTIVITY_SCHEMA } from './postgres-activity-schema.ts';
 
 /** Any constant other than the lead store's: instances starting together take turns creating the schema. */
 const MIGRATION_LOCK = 5_050_606;
 
-type Row = Record<string, unknown>;
-
-// bigint and count(*) come back as strings (they may exceed 2^53); car ids and counts never do.
-const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
-const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
-const iso = (value: unknown): string => (value as Date).toISOString();
-
-const toReveal = (row: Row): PhoneReveal => ({
-  tenant: String(row.tenant),
-  carId: numberOrNull(row.car_id),
-  dealershipId: numberOrNull(row.dealership_id),
-  websiteId: textOrNull(row.website_id),
-  at: iso(row.at),
-});
-
-const toRevealCount = (row: Row): PhoneRevealCount => ({
-  carId: numberOrNull(row.car_id),
-  count: Number(row.count),
-  lastAt: iso(row.last_at),
-});
-
-const toRecord = (row: Row): MiscellaneousRecord => ({
-  id: String(row.id),
-  tenant: String(row.tenant),
-  columnName: String(row.column_name),
-  data: row.data as Record<string, unknown>,
-  createdAt: iso(row.created_at),
+const { toReveal, toRevealCount, toRecord, toViewed } = activityRows({
+  time: (value) => (value as Date).toISOString(),
+  data: (value) => value as Record<string, unknown>,
 });
 
 /**
@@ -97,7 +75,7 @@ export function createPostgresActivityStore(connectionString: string): ActivityS
         'SELECT car_id, views FROM activity_views WHERE tenant = $1 ORDER BY views DESC, car_id LIMIT $2',
         [tenant, limit],
       );
-      return (result.rows as Row[]).map((row) => ({ carId: Number(row.car_id), views: Number(row.views) }));
+      return (result.rows as Row[]).map(toViewed);
     },
 
     async recordPhoneReveal(reveal) {

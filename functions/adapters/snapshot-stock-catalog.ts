@@ -38,10 +38,13 @@ export function createSnapshotStockCatalog(options: SnapshotCatalogOptions): Sto
   const known = new Set(options.slugs);
   const loaded = new Map<string, Loaded>();
 
-  const stampOf = (slug: string): string => {
+  /**
+   * The two files' modification times. The stock file's name comes from the site.json already read
+   * (a changed site.json changes the stamp anyway), so a recheck is two stats, not a parse.
+   */
+  const stampOf = (slug: string, stockFileName: string = readSiteConfig(root, slug).stock.file): string => {
     const siteFile = join(root, SITES_DIR, slug, 'site.json');
-    const site = readSiteConfig(root, slug);
-    const stockFile = join(root, SITES_DIR, slug, site.stock.file);
+    const stockFile = join(root, SITES_DIR, slug, stockFileName);
     return `${statSync(siteFile).mtimeMs}:${statSync(stockFile).mtimeMs}`;
   };
 
@@ -56,7 +59,7 @@ export function createSnapshotStockCatalog(options: SnapshotCatalogOptions): Sto
       const current = loaded.get(slug);
       if (current && now() - current.checkedAt < recheckMs) return current.stock;
       try {
-        const stamp = stampOf(slug);
+        const stamp = stampOf(slug, current?.stock.site.stock.file);
         if (current && current.stamp === stamp) {
           current.checkedAt = now();
           return current.stock;

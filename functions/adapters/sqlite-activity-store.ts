@@ -4,39 +4,18 @@
  * Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact; the port's
  * ISO strings are made on the way out.
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { ActivityStore, MiscellaneousRecord, PhoneReveal, PhoneRevealCount } from '../ports/activity-store.ts';
+import { DatabaseSync } from 'node:sqlite';
+import type { ActivityStore } from '../ports/activity-store.ts';
+import { activityRows } from './activity-rows.ts';
+import { preparedStatements } from './sqlite-statements.ts';
 import { SQLITE_ACTIVITY_SCHEMA } from './sqlite-activity-schema.ts';
 
 /** Long enough to ride out another process's write on the same file, short enough to fail a request. */
 const BUSY_TIMEOUT_MS = 5_000;
 
-type Row = Record<string, unknown>;
-
-const iso = (ms: unknown): string => new Date(Number(ms)).toISOString();
-const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
-const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
-
-const toReveal = (row: Row): PhoneReveal => ({
-  tenant: String(row.tenant),
-  carId: numberOrNull(row.car_id),
-  dealershipId: numberOrNull(row.dealership_id),
-  websiteId: textOrNull(row.website_id),
-  at: iso(row.at),
-});
-
-const toRevealCount = (row: Row): PhoneRevealCount => ({
-  carId: numberOrNull(row.car_id),
-  count: Number(row.count),
-  lastAt: iso(row.last_at),
-});
-
-const toRecord = (row: Row): MiscellaneousRecord => ({
-  id: String(row.id),
-  tenant: String(row.tenant),
-  columnName: String(row.column_name),
-  data: JSON.parse(String(row.data)) as Record<string, unknown>,
-  createdAt: iso(row.created_at),
+const { toReveal, toRevealCount, toRecord, toViewed } = activityRows({
+  time: (ms) => new Date(Number(ms)).toISOString(),
+  data: (text) => JSON.parse(String(text)) as Record<string, unknown>,
 });
 
 /**
@@ -54,15 +33,7 @@ export function createSqliteActivityStore(path: string): ActivityStore {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
 
-  const statements = new Map<string, StatementSync>();
-  const sql = (text: string): StatementSync => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = db.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
+  const sql = preparedStatements(db);
 
   return {
     async migrate() {
@@ -90,7 +61,7 @@ export function createSqliteActivityStore(path: string): ActivityStore {
     async mostViewed(tenant, limit) {
       return sql('SELECT car_id, views FROM activity_views WHERE tenant = ? ORDER BY views DESC, car_id LIMIT ?')
         .all(tenant, limit)
-        .map((row) => ({ carId: Number(row.car_id), views: Number(row.views) }));
+        .map(toViewed);
     },
 
     async recordPhoneReveal(reveal) {

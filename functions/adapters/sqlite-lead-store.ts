@@ -3,7 +3,7 @@
  * instance). Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact;
  * the port's ISO strings are made on the way out.
  */
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type {
   AttemptOutcome,
   CreateLeadResult,
@@ -17,6 +17,7 @@ import type {
 import { afterAttempt, unknownDelivery } from './delivery-state.ts';
 import { leadRows, textOrNull, type Row } from './lead-rows.ts';
 import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
+import { preparedStatements } from './sqlite-statements.ts';
 
 /** Long enough to ride out another process's commit (an fsync) under load, short enough to fail a request. */
 const BUSY_TIMEOUT_MS = 5_000;
@@ -48,15 +49,7 @@ export function createSqliteLeadStore(path: string): LeadStore {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
 
-  const statements = new Map<string, StatementSync>();
-  const sql = (text: string): StatementSync => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = db.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
+  const sql = preparedStatements(db);
 
   // node:sqlite is synchronous, so nothing else on this connection can run between BEGIN and COMMIT.
   const transaction = <T>(work: () => T): T => {
