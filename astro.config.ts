@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { mediaCacheDir, sampleMedia } from './src/site/media/media-integration.ts';
+import { mediaCacheDir, sampleMedia } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { getTenant } from './src/site/tenant.ts';

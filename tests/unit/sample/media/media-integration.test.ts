@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawMissing } from '../../../src/site/media/draw-media.ts';
-import { mediaCacheDir, mediaPathsOf } from '../../../src/site/media/media-integration.ts';
-import { galleryImagePath, parseMediaPath, spinFramePath } from '../../../src/site/media/media-paths.ts';
-import { car } from '../../fixtures/cars.ts';
+import { drawMissing } from '../../../../sample/media/draw-media.ts';
+import { mediaCacheDir, mediaPathsOf } from '../../../../sample/media/media-integration.ts';
+import { galleryImagePath, parseMediaPath, spinFramePath } from '../../../../sample/media/media-paths.ts';
+import { car } from '../../../fixtures/cars.ts';
 
 describe('sample media', () => {
   it('media paths round-trip through the parser', () => {

@@ -2,7 +2,7 @@
  * Shapes of the sample-stock catalogue (see catalogue.ts) and the small constructors the tables
  * are written with, so a model reads as one compact block of real-world figures.
  */
-import type { GalleryView, VehicleShape } from '../../src/site/media/car-svg.ts';
+import type { GalleryView, VehicleShape } from '../media/car-svg.ts';
 
 export type ItemKind = 'car' | 'motorcycle' | 'truck' | 'caravan';
 export type FuelKind = 'petrol' | 'premium' | 'diesel' | 'hybrid' | 'electric' | 'phev';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import type { Car } from '../../domain/schemas/car.ts';
+import type { Car } from '../../src/domain/schemas/car.ts';
 import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
 import { renderMedia } from './draw-media.ts';
 

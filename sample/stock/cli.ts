@@ -13,8 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
 import { parseJsonText, parseSiteConfig, parseStock } from '../../src/domain/stock-file.ts';
 import { DataFileError } from '../../src/domain/validation.ts';
-import { hasFlag, siteArgs } from '../cli-args.ts';
-import { runCli, UsageError } from '../report-errors.ts';
+import { hasFlag, siteArgs } from '../../scripts/cli-args.ts';
+import { runCli, UsageError } from '../../scripts/report-errors.ts';
 import { generateStock, stockFileText } from './generate.ts';
 
 export interface EnsureOptions {
