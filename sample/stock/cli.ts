@@ -11,11 +11,11 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
-import { parseJsonText, parseSiteConfig, parseStock } from '../../src/domain/stock-file.ts';
+import { parseJsonText, parseSiteConfig, parseStock, stockFileText } from '../../src/domain/stock-file.ts';
 import { DataFileError } from '../../src/domain/validation.ts';
 import { hasFlag, siteArgs } from '../../scripts/cli-args.ts';
 import { runCli, UsageError } from '../../scripts/report-errors.ts';
-import { generateStock, stockFileText } from './generate.ts';
+import { generateStock } from './generate.ts';
 
 export interface EnsureOptions {
   /** Project root holding sites/; the working directory by default. */

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CarInput } from '../../../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../../../src/domain/schemas/site-config.ts';
-import { parseJsonText, parseSiteConfig, parseStock } from '../../../../src/domain/stock-file.ts';
+import { parseJsonText, parseSiteConfig, parseStock, stockFileText } from '../../../../src/domain/stock-file.ts';
 import { isVisibleOnWebsite } from '../../../../src/domain/stock.ts';
 import { parseMediaPath } from '../../../../sample/media/media-paths.ts';
 import { catalogueProblems, CATALOGUE } from '../../../../sample/stock/catalogue.ts';
 import { ensureSampleStock } from '../../../../sample/stock/cli.ts';
-import { generateStock, stockFileText, type GenerateOptions } from '../../../../sample/stock/generate.ts';
+import { generateStock, type GenerateOptions } from '../../../../sample/stock/generate.ts';
 import { VIN_PATTERN } from '../../../../sample/stock/identifiers.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
