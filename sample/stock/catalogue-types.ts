@@ -11,7 +11,7 @@ export type BodyKind =
   | 'sedan' | 'hatch' | 'suv' | 'wagon' | 'ute' | 'cab-chassis' | 'van' | 'coupe' | 'convertible'
   | 'people-mover' | 'motorcycle' | 'truck' | 'caravan';
 
-/** The shapes and views the image drawer knows (src/site/media/car-svg.ts); kept here so this runs before it exists. */
+/** The shapes and views the catalogue may name; `satisfies` checks each is one the drawing code (../media/car-svg.ts) draws. */
 export const VEHICLE_SHAPES = [
   'sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'people-mover', 'motorcycle', 'truck', 'caravan',
 ] as const satisfies readonly VehicleShape[];

@@ -1,4 +1,4 @@
-/** Image fields of a sample car, all pointing at the project's drawn images (src/site/media/media-paths.ts). */
+/** Image fields of a sample car, all pointing at the project's drawn images (sample/media/media-paths.ts). */
 import type { CarInput } from '../../src/domain/schemas/car.ts';
 import { galleryImagePath, interiorFramePath, SPIN_FRAMES, spinFramePath } from '../media/media-paths.ts';
 import type { Build } from './catalogue.ts';
