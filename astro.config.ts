@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { mediaCacheDir, sampleMedia } from './src/site/media/media-integration.ts';
+import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { getTenant } from './src/site/tenant.ts';
@@ -24,7 +24,8 @@ export default defineConfig({
   // Several pages render while earlier ones are written: one at a time, page generation spends
   // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).
   build: { format: 'directory', concurrency: 16 },
-  integrations: [react(), sampleMedia(() => getTenant().cars, mediaCacheDir(process.cwd())), tenantPublic(process.cwd(), slug)],
+  // Only a sample tenant (stock.sample) gets its pictures drawn, by sample/media (see sample/README.md).
+  integrations: [react(), ...sampleMediaIntegrations(site, () => getTenant().cars, process.cwd()), tenantPublic(process.cwd(), slug)],
   vite: {
     cacheDir: `node_modules/.vite/${slug}`,
     // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts).

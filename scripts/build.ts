@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
-import { ensureSampleStock } from './stock/cli.ts';
+import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { siteArgs } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
 

@@ -16,7 +16,7 @@ import { toSearchDocument } from '../../src/site/search-documents.ts';
 import { loadTenant } from '../../src/site/load-tenant.ts';
 import { instantSearchRequests, type SearchState } from '../../tests/unit/search/instantsearch-requests.ts';
 import { siteArgs } from '../cli-args.ts';
-import { createRng } from '../stock/random.ts';
+import { createRng } from '../../sample/stock/random.ts';
 
 export interface SearchEngineBench {
   cars: number;

@@ -1,4 +1,4 @@
-import { CarSchema, type Car } from './schemas/car.ts';
+import { CarSchema, type Car, type CarInput } from './schemas/car.ts';
 import { SiteConfigSchema, type SiteConfig } from './schemas/site-config.ts';
 import { DataFileError, formatIssue } from './validation.ts';
 
@@ -73,4 +73,13 @@ export function parseJsonText(text: string, file: string): unknown {
   } catch (error) {
     throw new DataFileError([`${file}: not valid JSON (${(error as Error).message})`]);
   }
+}
+
+/**
+ * A stock snapshot's text, as both the feed import and the sample generator write it: a JSON array
+ * with one car per line, so diffs stay readable.
+ */
+export function stockFileText(cars: readonly CarInput[]): string {
+  if (!cars.length) return '[]\n';
+  return `[\n${cars.map((car) => JSON.stringify(car)).join(',\n')}\n]\n`;
 }

@@ -3,7 +3,7 @@
  * committed (the group's 4,200 cars), as `npm run build` does, so tests that read a sample tenant
  * pass on a clean checkout before anything was built.
  */
-import { ensureSampleStock } from '../../scripts/stock/cli.ts';
+import { ensureSampleStock } from '../../sample/stock/cli.ts';
 import { tenantSlugs } from '../../src/site/load-tenant.ts';
 
 export default async function setup(): Promise<void> {

@@ -171,7 +171,7 @@ export const StockSourceSchema = z.strictObject({
     count: z.number().int().min(1).max(20000).describe('How many vehicles to generate.'),
     makes: z.array(z.string()).default([]).describe('Restrict new and demo stock to these makes (a franchise).'),
     as_of: z.iso.date().describe('Date the stock is generated relative to (created_at, sold dates, rego).'),
-  }).nullish().describe('Sample tenants only: stock generated deterministically by `npm run stock:generate` when the file is missing.'),
+  }).nullish().describe('Marks a sample tenant (sample/README.md): its stock is generated deterministically by `npm run stock:generate` (and by the build) when the file is missing, and its pictures are drawn at build time.'),
   feed: z.strictObject({
     url: z.string().regex(/^(https?:\/\/|file:)/, 'expected an http(s):// or file: URL').describe('Where the dealer platform publishes the stock export.'),
     cars_path: z.string().nullish().describe('Dot path to the array of cars inside the feed\'s JSON (e.g. "data.cars"); absent when the feed is the array itself.'),

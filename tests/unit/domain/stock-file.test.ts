@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, parseStock, parseJsonText } from '../../../src/domain/stock-file.ts';
+import { parseSiteConfig, parseStock, parseJsonText, stockFileText } from '../../../src/domain/stock-file.ts';
 import { DataFileError } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
@@ -165,5 +165,18 @@ describe('parseStock: rows are named even when they are not cars', () => {
 
   it('a site config read without a folder name keeps its own slug', () => {
     expect(parseSiteConfig(minimalSiteInput, 'site.json').slug).toBe('test-motors');
+  });
+});
+
+describe('stockFileText: the snapshot as the import and the sample generator write it', () => {
+  it('is a JSON array with one car per line that reads back as the same rows', () => {
+    const rows = [minimalCarRow, { ...minimalCarRow, id: 1018, slug: 'second' }];
+    const text = stockFileText(rows);
+    expect(text).toBe(`[\n${JSON.stringify(rows[0])},\n${JSON.stringify(rows[1])}\n]\n`);
+    expect(JSON.parse(text)).toEqual(rows);
+  });
+
+  it('writes an empty stock as an empty array', () => {
+    expect(stockFileText([])).toBe('[]\n');
   });
 });

@@ -3,7 +3,7 @@
  * the tenant, where the webhook secret is, the forwarder's pace and retry policy, and a seeded
  * random generator so jitter and kill moments repeat from run to run.
  */
-import { createRng } from '../../../scripts/stock/random.ts';
+import { createRng } from '../../../sample/stock/random.ts';
 
 /** The test tenant: `http://fault-motors.localhost:<port>` is its origin. */
 export const FAULT_TENANT = 'fault-motors';

@@ -58,10 +58,3 @@ describe('npm run build refuses bad tenant files with file, row and field, and n
   });
 });
 
-describe('committed sample stock matches its generator', () => {
-  it('npm run stock:generate -- --check passes', async () => {
-    const { stdout } = await run(process.execPath, [join(process.cwd(), 'scripts/stock/cli.ts'), '--check', '--site', 'harbour-city-toyota', '--site', 'southside-used-cars']);
-    expect(stdout).toBeDefined();
-  });
-});
-

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStock } from '../../../scripts/stock/import.ts';
+import { importStock } from '../../../scripts/import-stock.ts';
 import { DataFileError } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 

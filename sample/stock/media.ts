@@ -1,6 +1,6 @@
-/** Image fields of a sample car, all pointing at the project's drawn images (src/site/media/media-paths.ts). */
+/** Image fields of a sample car, all pointing at the project's drawn images (sample/media/media-paths.ts). */
 import type { CarInput } from '../../src/domain/schemas/car.ts';
-import { galleryImagePath, interiorFramePath, SPIN_FRAMES, spinFramePath } from '../../src/site/media/media-paths.ts';
+import { galleryImagePath, interiorFramePath, SPIN_FRAMES, spinFramePath } from '../media/media-paths.ts';
 import type { Build } from './catalogue.ts';
 import { EXTERIOR_HOTSPOTS, INTERIOR_HOTSPOTS } from './copy.ts';
 import type { Rng } from './random.ts';

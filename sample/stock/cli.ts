@@ -1,5 +1,5 @@
 /**
- * `npm run stock:generate -- [--site <slug>] [--force] [--check]`
+ * `npm run stock:generate -- [--site <slug>]... [--force] [--check]` (`--site a,b` names several)
  *
  * For every tenant whose site.json has a `stock.sample` block, writes its stock file from the
  * deterministic generator when the file is missing (or always, with --force). With --check
@@ -10,12 +10,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
-import { parseJsonText, parseSiteConfig, parseStock } from '../../src/domain/stock-file.ts';
+import { parseJsonText, parseSiteConfig, parseStock, stockFileText } from '../../src/domain/stock-file.ts';
 import { DataFileError } from '../../src/domain/validation.ts';
-import { hasFlag, siteArgs } from '../cli-args.ts';
-import { runCli, UsageError } from '../report-errors.ts';
-import { generateStock, stockFileText } from './generate.ts';
+import { runCli, UsageError } from '../../scripts/report-errors.ts';
+import { generateStock } from './generate.ts';
 
 export interface EnsureOptions {
   /** Project root holding sites/; the working directory by default. */
@@ -95,14 +95,46 @@ function tenantFolders(root: string): string[] {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`);
 
+export const USAGE = 'usage: npm run stock:generate -- [--site <slug>]... [--force] [--check]';
+
+export interface StockArgs {
+  /** Tenants named with --site (repeated, or comma-separated); empty: every tenant. */
+  sites: string[];
+  force: boolean;
+  check: boolean;
+}
+
+/** Reads the command line with util.parseArgs; an unknown flag, a stray argument or a --site without a slug is a UsageError. */
+export function parseStockArgs(argv: readonly string[]): StockArgs {
+  try {
+    const { values } = parseArgs({
+      args: [...argv],
+      options: {
+        site: { type: 'string', multiple: true },
+        force: { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    const sites = (values.site ?? []).flatMap((value) => value.split(',')).filter(Boolean);
+    if (values.site && !sites.length) throw new UsageError(`--site needs a tenant slug (${USAGE})`);
+    return { sites, force: values.force, check: values.check };
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    // parseArgs' own message, first sentence: "Unknown option '--forse'", "Option '--site <value>' argument missing", ...
+    const code = (error as { code?: string }).code;
+    if (code?.startsWith('ERR_PARSE_ARGS_')) throw new UsageError(`${(error as Error).message.split('. ')[0]} (${USAGE})`);
+    throw error;
+  }
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   const root = process.cwd();
   const known = tenantFolders(root);
-  const requested = siteArgs(argv);
+  const { sites: requested, force, check } = parseStockArgs(argv);
   const unknown = requested.filter((slug) => !known.includes(slug));
   if (unknown.length) throw new UsageError(`No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ') || 'none'}`);
-  const force = hasFlag(argv, '--force');
-  const check = hasFlag(argv, '--check');
   const problems: string[] = [];
   let stale = 0;
   for (const slug of requested.length ? requested : known) {

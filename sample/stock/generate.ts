@@ -36,9 +36,3 @@ export function generateStock(options: GenerateOptions): CarInput[] {
   const cars = rng.fork('cars');
   return slots.map((slot, i) => buildVehicle(cars.fork(`car ${i}`), ctx, slot));
 }
-
-/** The stock file's text: a JSON array with one car per line, so diffs stay readable. */
-export function stockFileText(cars: readonly CarInput[]): string {
-  if (!cars.length) return '[]\n';
-  return `[\n${cars.map((car) => JSON.stringify(car)).join(',\n')}\n]\n`;
-}

@@ -4,7 +4,7 @@
  * in catalogue-*.ts (one file per group of makes); this module joins them and answers the
  * questions the generator asks ("which models of these makes were sold new in 2026?").
  */
-import type { VehicleShape } from '../../src/site/media/car-svg.ts';
+import type { VehicleShape } from '../media/car-svg.ts';
 import { BODIES, type BodyInfo, type Grade, type ItemKind, type ModelSpec, type Powertrain } from './catalogue-types.ts';
 import { HONDA, ISUZU_UTE, MAZDA, MITSUBISHI, NISSAN, SUBARU, SUZUKI } from './catalogue-japan.ts';
 import { FORD, HOLDEN, HYUNDAI, KIA } from './catalogue-korea-ford.ts';

@@ -2,17 +2,17 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CarInput } from '../../../src/domain/schemas/car.ts';
-import type { SiteConfig } from '../../../src/domain/schemas/site-config.ts';
-import { parseJsonText, parseSiteConfig, parseStock } from '../../../src/domain/stock-file.ts';
-import { isVisibleOnWebsite } from '../../../src/domain/stock.ts';
-import { parseMediaPath } from '../../../src/site/media/media-paths.ts';
-import { catalogueProblems, CATALOGUE } from '../../../scripts/stock/catalogue.ts';
-import { ensureSampleStock } from '../../../scripts/stock/cli.ts';
-import { generateStock, stockFileText, type GenerateOptions } from '../../../scripts/stock/generate.ts';
-import { VIN_PATTERN } from '../../../scripts/stock/identifiers.ts';
+import type { CarInput } from '../../../../src/domain/schemas/car.ts';
+import type { SiteConfig } from '../../../../src/domain/schemas/site-config.ts';
+import { parseJsonText, parseSiteConfig, parseStock, stockFileText } from '../../../../src/domain/stock-file.ts';
+import { isVisibleOnWebsite } from '../../../../src/domain/stock.ts';
+import { parseMediaPath } from '../../../../sample/media/media-paths.ts';
+import { catalogueProblems, CATALOGUE } from '../../../../sample/stock/catalogue.ts';
+import { ensureSampleStock } from '../../../../sample/stock/cli.ts';
+import { generateStock, type GenerateOptions } from '../../../../sample/stock/generate.ts';
+import { VIN_PATTERN } from '../../../../sample/stock/identifiers.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '../../../..');
 const SLUGS = ['harbour-city-toyota', 'southside-used-cars', 'big-country-motor-group'] as const;
 type Slug = (typeof SLUGS)[number];
 

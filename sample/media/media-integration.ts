@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import type { Car } from '../../domain/schemas/car.ts';
+import type { Car } from '../../src/domain/schemas/car.ts';
+import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
 import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
 import { renderMedia } from './draw-media.ts';
 
@@ -95,4 +96,13 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
       },
     },
   };
+}
+
+/**
+ * What astro.config.ts registers: the sample-media integration for a sample tenant (`stock.sample`
+ * in its site.json), nothing for a real tenant, whose image URLs are its own and whose build never
+ * loads the drawing code.
+ */
+export function sampleMediaIntegrations(site: Pick<SiteConfig, 'stock'>, cars: () => readonly Car[], root: string): AstroIntegration[] {
+  return site.stock.sample ? [sampleMedia(cars, mediaCacheDir(root))] : [];
 }

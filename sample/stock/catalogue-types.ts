@@ -2,7 +2,7 @@
  * Shapes of the sample-stock catalogue (see catalogue.ts) and the small constructors the tables
  * are written with, so a model reads as one compact block of real-world figures.
  */
-import type { GalleryView, VehicleShape } from '../../src/site/media/car-svg.ts';
+import type { GalleryView, VehicleShape } from '../media/car-svg.ts';
 
 export type ItemKind = 'car' | 'motorcycle' | 'truck' | 'caravan';
 export type FuelKind = 'petrol' | 'premium' | 'diesel' | 'hybrid' | 'electric' | 'phev';
@@ -11,7 +11,7 @@ export type BodyKind =
   | 'sedan' | 'hatch' | 'suv' | 'wagon' | 'ute' | 'cab-chassis' | 'van' | 'coupe' | 'convertible'
   | 'people-mover' | 'motorcycle' | 'truck' | 'caravan';
 
-/** The shapes and views the image drawer knows (src/site/media/car-svg.ts); kept here so this runs before it exists. */
+/** The shapes and views the catalogue may name; `satisfies` checks each is one the drawing code (../media/car-svg.ts) draws. */
 export const VEHICLE_SHAPES = [
   'sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'people-mover', 'motorcycle', 'truck', 'caravan',
 ] as const satisfies readonly VehicleShape[];

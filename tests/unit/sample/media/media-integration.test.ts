@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { drawMissing } from '../../../src/site/media/draw-media.ts';
-import { mediaCacheDir, mediaPathsOf } from '../../../src/site/media/media-integration.ts';
-import { galleryImagePath, parseMediaPath, spinFramePath } from '../../../src/site/media/media-paths.ts';
-import { car } from '../../fixtures/cars.ts';
+import { drawMissing } from '../../../../sample/media/draw-media.ts';
+import { mediaCacheDir, mediaPathsOf, sampleMediaIntegrations } from '../../../../sample/media/media-integration.ts';
+import { galleryImagePath, parseMediaPath, spinFramePath } from '../../../../sample/media/media-paths.ts';
+import { car } from '../../../fixtures/cars.ts';
 
 describe('sample media', () => {
   it('media paths round-trip through the parser', () => {
@@ -33,6 +33,12 @@ describe('sample media', () => {
     const svg = readFileSync(join(dir, paths[0]!), 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+  });
+
+  it('is registered only for a sample tenant (stock.sample in site.json)', () => {
+    const sample = { stock: { file: 'stock.json', sample: { profile: 'franchise' as const, seed: 1, count: 1, makes: [], as_of: '2026-01-01' } } };
+    expect(sampleMediaIntegrations(sample, () => [], '/x').map((integration) => integration.name)).toEqual(['dealer-sites:sample-media']);
+    expect(sampleMediaIntegrations({ stock: { file: 'stock.json' } }, () => [], '/x')).toEqual([]);
   });
 
   it('keys the cache folder by the drawing code', () => {

@@ -6,7 +6,7 @@ import {
   renderSpinFrameSvg,
   type GalleryView,
   type VehicleShape,
-} from '../../../../src/site/media/car-svg.ts';
+} from '../../../../sample/media/car-svg.ts';
 
 /** Every document stays under this many bytes (UTF-8) without a label, and with a typical stock label. */
 const MAX_BYTES = 4096;

@@ -8,14 +8,13 @@ import { readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CarInput } from '../../src/domain/schemas/car.ts';
-import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
-import { parseJsonText, parseStock } from '../../src/domain/stock-file.ts';
-import { DataFileError } from '../../src/domain/validation.ts';
-import { readSiteConfig } from '../../src/site/load-tenant.ts';
-import { siteArgs } from '../cli-args.ts';
-import { runCli, UsageError } from '../report-errors.ts';
-import { stockFileText } from './generate.ts';
+import type { CarInput } from '../src/domain/schemas/car.ts';
+import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
+import { parseJsonText, parseStock, stockFileText } from '../src/domain/stock-file.ts';
+import { DataFileError } from '../src/domain/validation.ts';
+import { readSiteConfig } from '../src/site/load-tenant.ts';
+import { siteArgs } from './cli-args.ts';
+import { runCli, UsageError } from './report-errors.ts';
 
 type Feed = NonNullable<SiteConfig['stock']['feed']>;
 
