@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { requireTenant, type TenantDirectory, type TenantEnv } from './tenancy.ts';
+import type { GetConnInfo } from 'hono/conninfo';
+import { connectionClientIp, type ClientIp } from './pipeline/client-address.ts';
+import { requireTenant, type TenantDirectory, type TenantEnv } from './pipeline/tenant.ts';
 import { health } from './routes/health.ts';
 import { createLeadsRoute, type LeadRouteDeps } from './routes/leads.ts';
 import type { LeadStore } from './ports/lead-store.ts';
@@ -23,14 +25,24 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   logCall?: (line: string) => void;
   /** Ids of saved miscellaneous records (random UUIDs by default). */
   newMiscellaneousId?: () => string;
+  /**
+   * The client's address for the per-address limits. Default: the connecting address from
+   * `getConnInfo`; behind proxies, `forwardedClientIp(hops)` (functions/pipeline/client-address.ts).
+   */
+  clientIp?: ClientIp;
+  /** The runtime's conn-info helper for the default `clientIp` (`@hono/node-server`'s by default). */
+  getConnInfo?: GetConnInfo;
 }
 
 /**
  * The functions app: every shopper-facing HTTP call, under /api, one sub-app per resource.
  * Web-standard Request/Response only, so it runs on Node (scripts/serve.ts) or an edge runtime.
- * No CORS middleware on purpose: every call comes from the tenant's own pages.
+ * No CORS middleware on purpose: every call comes from the tenant's own pages. Every call first
+ * gets its tenant from the Host; each POST then goes through the request pipeline
+ * (functions/pipeline/json-route.ts).
  */
-export function createFunctionsApp(deps: FunctionsDeps) {
+export function createFunctionsApp(functionsDeps: FunctionsDeps) {
+  const deps = { ...functionsDeps, clientIp: functionsDeps.clientIp ?? connectionClientIp(functionsDeps.getConnInfo) };
   const api = new Hono<TenantEnv>();
   api.use('*', requireTenant(deps.tenants));
   api.route('/health', health);

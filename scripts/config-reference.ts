@@ -15,6 +15,7 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   additionalProperties?: JsonSchema | boolean;
@@ -26,6 +27,7 @@ type JsonSchema = {
 export const CONFIG_DOC = 'docs/configuration.md';
 
 function typeOf(schema: JsonSchema): string {
+  if (schema.oneOf) return `object, by \`${discriminatorOf(schema.oneOf) ?? 'kind'}\``;
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' \\| ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.anyOf) {
@@ -40,7 +42,41 @@ function typeOf(schema: JsonSchema): string {
 
 function objectOf(schema: JsonSchema): JsonSchema | undefined {
   if (schema.properties) return schema;
+  if (schema.oneOf) return mergedVariants(schema.oneOf);
   return schema.anyOf?.find((s) => s.properties);
+}
+
+/** The property every variant of a discriminated union fixes with a `const` (e.g. `kind`). */
+function discriminatorOf(variants: JsonSchema[]): string | undefined {
+  const first = variants[0]?.properties ?? {};
+  return Object.keys(first).find((key) => variants.every((variant) => variant.properties?.[key]?.const !== undefined));
+}
+
+/**
+ * A discriminated union (`leads.sinks[]` by `kind`) as one table: the discriminator lists its
+ * values with each variant's description; a field only some variants have says which.
+ */
+function mergedVariants(variants: JsonSchema[]): JsonSchema | undefined {
+  const key = discriminatorOf(variants);
+  if (!key) return undefined;
+  const kindOf = (variant: JsonSchema) => String(variant.properties?.[key]?.const);
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const variant of variants) {
+    for (const [name, field] of Object.entries(variant.properties ?? {})) {
+      if (properties[name]) continue;
+      const holders = variants.filter((other) => other.properties?.[name]);
+      if (holders.every((holder) => holder.required?.includes(name))) required.push(name);
+      if (name === key) {
+        const described = variants.map((v) => v.properties?.[key]?.description?.replace(/\.$/, '')).filter(Boolean);
+        properties[name] = { enum: variants.map(kindOf), description: described.length ? `${described.join('; ')}.` : '' };
+      } else {
+        const only = holders.length < variants.length ? ` Only for \`${key}\` ${holders.map(kindOf).join(', ')}.` : '';
+        properties[name] = { ...field, description: `${field.description ?? ''}${only}` };
+      }
+    }
+  }
+  return { type: 'object', properties, required };
 }
 
 function short(value: unknown): string {

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
-import { tenantFromHost, type TenantDirectory } from '../functions/tenancy.ts';
+import { tenantFromHost, type TenantDirectory } from '../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
 
 /** The built tenants under dist/, with the domains their site.json names. */

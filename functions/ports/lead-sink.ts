@@ -1,14 +1,16 @@
 /**
- * The lead-sink port (issue 5): one destination a tenant's leads are delivered to. Adapters live
- * in `functions/adapters/sinks/` (local, webhook, adf) and are built per tenant at start-up from
- * `site.json` `leads.sinks`, so a missing secret stops the functions before the first lead.
+ * The lead-sink port: one destination a tenant's leads are delivered to. Adapters live in
+ * `functions/adapters/sinks/` (local, webhook, adf), one per `leads.sinks[].kind` in the registry
+ * there, and are built per tenant at start-up from `site.json`, so a missing secret stops the
+ * functions before the first lead.
  *
  * A sink delivers or throws a `SinkError`; the forwarder (functions/forwarder.ts) owns retries,
  * backoff and dead-parking, so a sink never retries by itself.
  */
+import type { LeadSinkKind } from '../../src/domain/schemas/lead-sinks.ts';
 import type { StoredLead } from './lead-store.ts';
 
-export type SinkKind = 'local' | 'webhook' | 'adf';
+export type SinkKind = LeadSinkKind;
 
 export interface LeadSink {
   /** The name in site.json, equal to the outbox entry's `sink`. */

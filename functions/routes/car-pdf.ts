@@ -5,16 +5,16 @@
  * sheet from the page's own rules (src/domain/car-sheet.ts), drawn by functions/car-pdf-document.ts.
  * An unknown car is 404 with the site's own sentence, which the page shows in its alert.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { carPdfFilename } from '../../src/domain/car-icon-row.ts';
 import { carSheet, sheetOrigin } from '../../src/domain/car-sheet.ts';
 import { resolveStrings } from '../../src/domain/strings.ts';
 import { renderCarPdf } from '../car-pdf-document.ts';
-import { socketClientIp } from '../lead-guards.ts';
+import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
+import { perClient, rateLimit } from '../pipeline/rate-limit.ts';
+import type { TenantEnv } from '../pipeline/tenant.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
-import { limitPerClient } from '../rate-limit-middleware.ts';
-import type { TenantEnv } from '../tenancy.ts';
 
 /** A shopper downloads a few sheets; drawing PDFs is CPU work a script could pile up. */
 export const CAR_PDF_LIMIT: RateRule = { limit: 30, windowMs: 60_000 };
@@ -24,7 +24,7 @@ const PDF_CACHE = 'public, max-age=600';
 export interface CarPdfRouteDeps {
   catalog: StockCatalog;
   clock?: () => Date;
-  clientIp?: (c: Context) => string;
+  clientIp?: ClientIp;
   rateLimiter?: RateLimiter;
 }
 
@@ -32,9 +32,9 @@ export function createCarPdfRoute(deps: CarPdfRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
   return new Hono<TenantEnv>().get(
     '/:slug/pdf',
-    limitPerClient({
-      limiter: deps.rateLimiter ?? createMemoryRateLimiter(), rule: CAR_PDF_LIMIT, scope: 'car-pdf',
-      clientIp: deps.clientIp ?? socketClientIp, clock,
+    rateLimit({
+      limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+      limits: [perClient('car-pdf', CAR_PDF_LIMIT)],
     }),
     async (c) => {
       const stock = deps.catalog.tenant(c.get('tenant'));

@@ -1,5 +1,5 @@
 /**
- * The vehicle page's reads (issue 5 point 5; spec 01 §7), under /api/cars/{slug}:
+ * The vehicle page's reads (spec 01 §7), under /api/cars/{slug}:
  * - GET autogauge: the price gauge data for the car, from its market figures (`autograb_data`);
  *   404 with the spec's 'No data returned' when it has none (spec 01 §8: the gauge is then hidden).
  * - GET view.json?photos_count=&updated_at=&website_id=: counts a view and returns `{ views,
@@ -10,11 +10,11 @@ import { Hono, type Context } from 'hono';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { GAUGE_NO_DATA, gaugeDataFromMarket } from '../../src/domain/price-gauge.ts';
 import { liveCarFields, pageIsCurrent, ViewQuerySchema, type ViewReply } from '../../src/domain/schemas/vehicle-calls.ts';
-import { socketClientIp } from '../lead-guards.ts';
+import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
+import type { TenantEnv } from '../pipeline/tenant.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
-import type { TenantEnv } from '../tenancy.ts';
 
 /**
  * One shopper reloading a page, or coming back to it within half an hour, is one view: the count
@@ -28,7 +28,7 @@ export interface CarRouteDeps {
   catalog: StockCatalog;
   activity: ActivityStore;
   clock?: () => Date;
-  clientIp?: (c: Context) => string;
+  clientIp?: ClientIp;
   /** Remembers who was counted recently (in memory per instance; shared in a multi-instance deployment if wanted). */
   viewWindow?: RateLimiter;
 }
@@ -37,7 +37,7 @@ export const CAR_NOT_FOUND = 'Car not found';
 
 export function createCarsRoute(deps: CarRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
-  const clientIp = deps.clientIp ?? socketClientIp;
+  const clientIp = deps.clientIp ?? connectionClientIp();
   const viewWindow = deps.viewWindow ?? createMemoryRateLimiter();
 
   const carOf = (c: Context<TenantEnv>) => {

@@ -1,5 +1,5 @@
 /**
- * GET /api/delivery?postcode= (issue 5 point 5; spec 01 §7 "Delivery price by postcode: returns
+ * GET /api/delivery?postcode= (spec 01 §7 "Delivery price by postcode: returns
  * name and price; path not shown"): the region and price from the tenant's `delivery` regions.
  * 200 `{ name, price }`; 400 with 'Please enter a postcode.' for a blank one; 404 with the spec's
  * 'Sorry, we can't provide an estimate...' for a postcode in no region. Texts follow the tenant's
@@ -10,7 +10,7 @@ import { deliveryEstimate } from '../../src/domain/delivery.ts';
 import type { DeliveryReply } from '../../src/domain/schemas/vehicle-calls.ts';
 import { resolveStrings } from '../../src/domain/strings.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
-import type { TenantEnv } from '../tenancy.ts';
+import type { TenantEnv } from '../pipeline/tenant.ts';
 
 /** Regions change with site.json, which changes rarely; a shopper trying postcodes asks again. */
 const DELIVERY_CACHE = 'public, max-age=600';

@@ -1,25 +1,27 @@
 /**
- * POST /api/leads (issue 5 points 2 and 4): a shopper's enquiry, test-drive booking, photo request,
- * trade-in, valuation or offer acceptance, checked, completed and committed to the lead store's
- * outbox before the reply `{ lead_id }`. Refusals in order: 403 foreign Origin, 415 not JSON,
- * 429 rate limit, 413 too large, 400 Idempotency-Key or JSON unreadable, 422 bot (quietly) or
- * fields (with the spec's messages), 409 Idempotency-Key reused for another request.
+ * POST /api/leads: a shopper's enquiry, test-drive booking, photo request, trade-in, valuation or
+ * offer acceptance, checked, completed and committed to the lead store's outbox before the reply
+ * `{ lead_id }`. The request pipeline (functions/pipeline/json-route.ts) refuses, in order: 403
+ * foreign Origin, 415 not JSON, 429 rate limit (per address, then per tenant), 413 too large, 400
+ * Idempotency-Key or body unreadable, then 422 bot (quietly) or fields (with the spec's
+ * messages); the handler adds 409 for an Idempotency-Key reused for another request.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { FORM_ERRORS_HEADING } from '../../src/domain/lead-forms.ts';
 import {
-  DEFAULT_LEAD_FORM_OPTIONS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, parseLeadRequest, type LeadFormOptions,
+  DEFAULT_LEAD_FORM_OPTIONS, LEAD_PARSE_PARAMS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, leadFieldMessages, leadRequestSchemaFor,
+  type LeadFormOptions,
 } from '../../src/domain/schemas/leads.ts';
-import { BODY_TOO_LARGE_MESSAGE, readJsonObject } from '../json-body.ts';
-import { botSignal, isValidIdempotencyKey, requireJson, requireTenantOrigin, socketClientIp } from '../lead-guards.ts';
+import { botSignal } from '../lead-guards.ts';
 import { completeLeadPayload } from '../lead-payload.ts';
+import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
+import { jsonRoute, type JsonRouteEnv, type Refusal } from '../pipeline/json-route.ts';
+import type { RateLimit } from '../pipeline/rate-limit.ts';
+import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
-import { waitText } from '../rate-limit-middleware.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
-import type { TenantDirectory, TenantEnv } from '../tenancy.ts';
 
 /** Enough for any form with a long message; a bigger body is not a shopper's. */
 export const DEFAULT_MAX_LEAD_BODY_BYTES = 32 * 1024;
@@ -63,7 +65,7 @@ export interface LeadRouteDeps {
   rateLimiter?: RateLimiter;
   rateLimits?: { perIp: RateRule; perTenant: RateRule };
   /** The client's address for the per-IP limit (`forwardedClientIp(hops)` behind proxies). */
-  clientIp?: (c: Context) => string;
+  clientIp?: ClientIp;
   logLead?: (entry: LeadLogEntry) => void;
   maxBodyBytes?: number;
   minFillMs?: number;
@@ -71,78 +73,81 @@ export interface LeadRouteDeps {
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
 
+/** The per-address limit counts across tenants (one address, one shopper); the per-tenant one caps a flood. */
+function leadRateLimits(rules: { perIp: RateRule; perTenant: RateRule }): RateLimit[] {
+  return [
+    { name: 'ip', rule: rules.perIp, key: (_c, clientIp) => `ip:${clientIp}`, refusal: 'Too many submissions from your connection.' },
+    { name: 'tenant', rule: rules.perTenant, key: (c) => `tenant:${c.get('tenant')}`, refusal: 'This site is receiving too many submissions right now.' },
+  ];
+}
+
+/** The log line for a refusal before the fields are read; a wrong content type is not logged. */
+function refusalLog(refusal: Refusal): Pick<LeadLogEntry, 'status' | 'reason'> | null {
+  switch (refusal.step) {
+    case 'origin': return { status: 'forbidden', reason: 'origin' };
+    case 'rate-limit': return { status: 'rate-limited', reason: refusal.limit };
+    case 'body': return refusal.reason === 'too-large' ? { status: 'too-large' } : { status: 'bad-request', reason: refusal.reason };
+    case 'idempotency-key': return { status: 'bad-request', reason: 'idempotency-key' };
+    case 'content-type': return null;
+  }
+}
+
 /** The POST /api/leads sub-app, mounted at /api/leads after the tenant middleware. */
 export function createLeadsRoute(deps: LeadRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
   const newLeadId = deps.newLeadId ?? (() => crypto.randomUUID());
   const sinksFor = deps.sinksFor ?? (() => ['local']);
   const formsFor = deps.leadFormsFor ?? (() => DEFAULT_LEAD_FORM_OPTIONS);
-  const limiter = deps.rateLimiter ?? createMemoryRateLimiter();
-  const limits = deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS;
-  const clientIp = deps.clientIp ?? socketClientIp;
   const log = deps.logLead ?? defaultLog;
-  const maxBodyBytes = deps.maxBodyBytes ?? DEFAULT_MAX_LEAD_BODY_BYTES;
-  const logAs = (c: Context<TenantEnv>, status: LeadLogEntry['status'], extra: Partial<LeadLogEntry> = {}) =>
+  const logAs = (c: Context<JsonRouteEnv>, status: LeadLogEntry['status'], extra: Partial<LeadLogEntry> = {}) =>
     log({ event: 'lead', tenant: c.get('tenant'), status, ...extra });
 
-  const rateLimit = createMiddleware<TenantEnv>(async (c, next) => {
-    const now = clock();
-    const byIp = await limiter.hit(`ip:${clientIp(c)}`, limits.perIp, now);
-    const decision = byIp.allowed ? await limiter.hit(`tenant:${c.get('tenant')}`, limits.perTenant, now) : byIp;
-    if (decision.allowed) return next();
-    logAs(c, 'rate-limited', { reason: byIp.allowed ? 'tenant' : 'ip' });
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    const who = byIp.allowed ? 'This site is receiving too many submissions right now.' : 'Too many submissions from your connection.';
-    return c.json({ error: `${who} Please try again in ${waitText(decision.retryAfterSeconds)}.` }, 429);
+  /** The honeypot and the minimum fill time, before the fields: a bot gets the generic 422 and learns nothing. */
+  const refuseBots = createMiddleware<JsonRouteEnv>(async (c, next) => {
+    const bot = botSignal(c.var.jsonBody, clock(), deps.minFillMs);
+    if (!bot) return next();
+    logAs(c, 'refused', { reason: bot });
+    return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);
   });
 
-  const tooLarge = (c: Context<TenantEnv>) => {
-    logAs(c, 'too-large');
-    return c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
-  };
-
-  return new Hono<TenantEnv>().post(
+  return new Hono<JsonRouteEnv>().post(
     '/',
-    requireTenantOrigin(deps.tenants, (c) => logAs(c, 'forbidden', { reason: 'origin' })),
-    requireJson,
-    rateLimit,
-    bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge }),
+    jsonRoute({
+      tenants: deps.tenants,
+      rateLimit: {
+        limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+        clock,
+        clientIp: deps.clientIp ?? connectionClientIp(),
+        limits: leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS),
+      },
+      maxBytes: deps.maxBodyBytes ?? DEFAULT_MAX_LEAD_BODY_BYTES,
+      idempotencyKey: true,
+      beforeValidation: [refuseBots],
+      schema: (c) => leadRequestSchemaFor(formsFor(c.get('tenant'))),
+      parseParams: LEAD_PARSE_PARAMS,
+      invalid: (issues, c) => {
+        const fields = leadFieldMessages(issues);
+        // Only a known form name is logged: whatever else came in `type` could be anything.
+        const type = LEAD_TYPES.find((name) => name === c.var.jsonBody.type);
+        logAs(c, 'invalid', { type, fields: Object.keys(fields).map((field) => field.slice(0, 80)) });
+        return { error: FORM_ERRORS_HEADING, fields };
+      },
+      onRefused: (c, refusal) => {
+        const entry = refusalLog(refusal);
+        if (entry) logAs(c, entry.status, entry.reason ? { reason: entry.reason } : {});
+      },
+    }),
     async (c) => {
       const tenant = c.get('tenant');
-      const idempotencyKey = c.req.header('idempotency-key') ?? null;
-      if (idempotencyKey !== null && !isValidIdempotencyKey(idempotencyKey)) {
-        logAs(c, 'bad-request', { reason: 'idempotency-key' });
-        return c.json({ error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' }, 400);
-      }
-      const read = await readJsonObject(c, maxBodyBytes);
-      if (!read.ok) {
-        if (read.status === 413) return tooLarge(c);
-        logAs(c, 'bad-request', { reason: read.reason });
-        return c.json({ error: read.error }, read.status);
-      }
-      const { body } = read;
-      const now = clock();
-      const bot = botSignal(body, now, deps.minFillMs);
-      if (bot) {
-        logAs(c, 'refused', { reason: bot });
-        return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);
-      }
-      const parsed = parseLeadRequest(body, formsFor(tenant));
-      if (!parsed.ok) {
-        // Only a known form name is logged: whatever else came in `type` could be anything.
-        const type = LEAD_TYPES.find((name) => name === body.type);
-        logAs(c, 'invalid', { type, fields: Object.keys(parsed.fields).map((field) => field.slice(0, 80)) });
-        return c.json({ error: FORM_ERRORS_HEADING, fields: parsed.fields }, 422);
-      }
-      const { request } = parsed;
+      const request = c.req.valid('json');
       const payload = completeLeadPayload(request, {
         referer: c.req.header('referer'),
         userAgent: c.req.header('user-agent'),
         carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
       });
       const result = await deps.leadStore.createLead({
-        id: newLeadId(), tenant, type: request.type, payload, idempotencyKey,
-        bodyHash: await requestHash(request), sinks: sinksFor(tenant), now,
+        id: newLeadId(), tenant, type: request.type, payload, idempotencyKey: c.var.idempotencyKey,
+        bodyHash: await requestHash(request), sinks: sinksFor(tenant), now: clock(),
       });
       logAs(c, result.outcome === 'created' ? 'created' : result.outcome, { type: request.type, lead_id: result.lead.id });
       if (result.outcome === 'conflict') {

@@ -1,20 +1,21 @@
 /**
- * POST /api/miscellaneous (issue 5 point 5; spec 01 §7 "valuation result plus column_name
- * valuation; only on some sites"): keeps a trade-in valuation result for the dealer, on sites with
+ * POST /api/miscellaneous (spec 01 §7 "valuation result plus column_name valuation; only on some
+ * sites"): keeps a trade-in valuation result for the dealer, on sites with
  * `features.save_valuations` (404 elsewhere, as if the call did not exist). The result is stored as
- * sent, under its column name; it may hold a registration plate, so it is never logged. Same-tenant
- * Origin, JSON, a size limit and a per-address limit, like a lead. 201 `{ id }`.
+ * sent, under its column name; it may hold a registration plate, so it is never logged. The
+ * request pipeline as for a lead: same-tenant Origin, JSON, a per-address limit, a size limit.
+ * 201 `{ id }`.
  */
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { MiscellaneousRequestSchema } from '../../src/domain/schemas/vehicle-calls.ts';
-import { BODY_TOO_LARGE_MESSAGE, readJsonObject } from '../json-body.ts';
-import { requireJson, requireTenantOrigin, socketClientIp } from '../lead-guards.ts';
+import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
+import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
+import { perClient } from '../pipeline/rate-limit.ts';
+import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
-import { limitPerClient } from '../rate-limit-middleware.ts';
-import type { TenantDirectory, TenantEnv } from '../tenancy.ts';
 
 /** A valuation result is a few dozen fields; a bigger body is not one. */
 export const MAX_MISCELLANEOUS_BYTES = 16 * 1024;
@@ -27,7 +28,7 @@ export interface MiscellaneousRouteDeps {
   activity: ActivityStore;
   clock?: () => Date;
   newMiscellaneousId?: () => string;
-  clientIp?: (c: Context) => string;
+  clientIp?: ClientIp;
   rateLimiter?: RateLimiter;
   /** One JSON line per call, never personal data. */
   logCall?: (line: string) => void;
@@ -37,25 +38,25 @@ export function createMiscellaneousRoute(deps: MiscellaneousRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
   const newId = deps.newMiscellaneousId ?? (() => crypto.randomUUID());
   const log = deps.logCall ?? ((line) => console.info(line));
-  const savesValuations = (c: Context<TenantEnv>) => deps.catalog.tenant(c.get('tenant'))?.site.features.save_valuations === true;
-  return new Hono<TenantEnv>().post(
+  /** On a site that does not keep valuations the call does not exist: 404 before any other check. */
+  const onlyWhereValuationsAreKept = createMiddleware<JsonRouteEnv>(async (c, next) =>
+    (deps.catalog.tenant(c.get('tenant'))?.site.features.save_valuations === true ? next() : c.json({ error: 'Not found' }, 404)));
+  return new Hono<JsonRouteEnv>().post(
     '/',
-    async (c, next) => (savesValuations(c) ? next() : c.json({ error: 'Not found' }, 404)),
-    requireTenantOrigin(deps.tenants, () => {}),
-    requireJson,
-    limitPerClient({
-      limiter: deps.rateLimiter ?? createMemoryRateLimiter(), rule: MISCELLANEOUS_LIMIT, scope: 'miscellaneous',
-      clientIp: deps.clientIp ?? socketClientIp, clock,
+    onlyWhereValuationsAreKept,
+    jsonRoute({
+      tenants: deps.tenants,
+      rateLimit: {
+        limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+        limits: [perClient('miscellaneous', MISCELLANEOUS_LIMIT)],
+      },
+      maxBytes: MAX_MISCELLANEOUS_BYTES,
+      schema: MiscellaneousRequestSchema,
+      // The schema checks one field, so its one message is that field's.
+      invalid: (issues) => ({ error: 'The record could not be saved.', fields: { column_name: issues[0]?.message ?? 'invalid' } }),
     }),
-    bodyLimit({ maxSize: MAX_MISCELLANEOUS_BYTES, onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413) }),
     async (c) => {
-      const read = await readJsonObject(c, MAX_MISCELLANEOUS_BYTES);
-      if (!read.ok) return c.json({ error: read.error }, read.status);
-      const parsed = MiscellaneousRequestSchema.safeParse(read.body);
-      if (!parsed.success) {
-        return c.json({ error: 'The record could not be saved.', fields: { column_name: parsed.error.issues[0]?.message ?? 'invalid' } }, 422);
-      }
-      const { column_name: columnName, ...data } = parsed.data;
+      const { column_name: columnName, ...data } = c.req.valid('json');
       const tenant = c.get('tenant');
       const id = newId();
       await deps.activity.saveMiscellaneous({ id, tenant, columnName, data, createdAt: clock() });

@@ -1,19 +1,19 @@
 /**
- * POST /api/phone-reveals (issue 5 point 5; spec 01 §4 "the reveal triggers a logging call", §7
- * "Phone-reveal log: sends car_id, dealership_id, website_id; path not shown"). Same-tenant Origin
- * and JSON only, like a lead; a small body; a per-address limit. The car must be one the site shows,
- * and its dealership is taken from the stock, not from the page. 204 when logged.
+ * POST /api/phone-reveals (spec 01 §4 "the reveal triggers a logging call", §7 "Phone-reveal log:
+ * sends car_id, dealership_id, website_id; path not shown"). The request pipeline as for a lead
+ * (same-tenant Origin, JSON, a per-address limit), with a small body. The car must be one the site
+ * shows, and its dealership is taken from the stock, not from the page. 204 when logged.
  */
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { PhoneRevealRequestSchema } from '../../src/domain/schemas/vehicle-calls.ts';
-import { BODY_TOO_LARGE_MESSAGE, readJsonObject } from '../json-body.ts';
-import { requireJson, requireTenantOrigin, socketClientIp } from '../lead-guards.ts';
+import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
+import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
+import { perClient } from '../pipeline/rate-limit.ts';
+import type { TenantDirectory } from '../pipeline/tenant.ts';
+import { fieldsReply } from '../pipeline/validate.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
-import { limitPerClient } from '../rate-limit-middleware.ts';
-import type { TenantDirectory, TenantEnv } from '../tenancy.ts';
 import { CAR_NOT_FOUND } from './cars.ts';
 
 const MAX_BODY_BYTES = 1024;
@@ -25,7 +25,7 @@ export interface PhoneRevealRouteDeps {
   catalog: StockCatalog;
   activity: ActivityStore;
   clock?: () => Date;
-  clientIp?: (c: Context) => string;
+  clientIp?: ClientIp;
   rateLimiter?: RateLimiter;
   /** One JSON line per call, never personal data. */
   logCall?: (line: string) => void;
@@ -34,26 +34,21 @@ export interface PhoneRevealRouteDeps {
 export function createPhoneRevealsRoute(deps: PhoneRevealRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
   const log = deps.logCall ?? ((line) => console.info(line));
-  const tooLarge = (c: Context) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413);
-  return new Hono<TenantEnv>().post(
+  return new Hono<JsonRouteEnv>().post(
     '/',
-    requireTenantOrigin(deps.tenants, () => {}),
-    requireJson,
-    limitPerClient({
-      limiter: deps.rateLimiter ?? createMemoryRateLimiter(), rule: PHONE_REVEAL_LIMIT, scope: 'phone-reveal',
-      clientIp: deps.clientIp ?? socketClientIp, clock,
+    jsonRoute({
+      tenants: deps.tenants,
+      rateLimit: {
+        limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+        limits: [perClient('phone-reveal', PHONE_REVEAL_LIMIT)],
+      },
+      maxBytes: MAX_BODY_BYTES,
+      schema: PhoneRevealRequestSchema,
+      invalid: fieldsReply('The phone reveal could not be logged.'),
     }),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
     async (c) => {
-      const read = await readJsonObject(c, MAX_BODY_BYTES);
-      if (!read.ok) return c.json({ error: read.error }, read.status);
-      const parsed = PhoneRevealRequestSchema.safeParse(read.body);
-      if (!parsed.success) {
-        const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
-        return c.json({ error: 'The phone reveal could not be logged.', fields }, 422);
-      }
       const tenant = c.get('tenant');
-      const { car_id, dealership_id, website_id } = parsed.data;
+      const { car_id, dealership_id, website_id } = c.req.valid('json');
       let dealershipId = dealership_id ?? null;
       if (car_id != null) {
         const stock = deps.catalog.tenant(tenant);

@@ -74,6 +74,17 @@ export function formatIssue(issue: Issue): string {
   return where ? `${where}: ${describeIssue(issue)}` : describeIssue(issue);
 }
 
+/**
+ * The `fields` of an API error reply (`{ error, fields }`): one message per field, the first issue's,
+ * keyed by its dotted path (`email`, `lead_attributes.visited_pages.3`); issues about the value as
+ * a whole go under `rootField`.
+ */
+export function fieldMessages(issues: readonly Issue[], rootField: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || rootField] ??= issue.message;
+  return fields;
+}
+
 /** Thrown when a tenant's files do not match the schemas; `problems` are ready-to-print lines. */
 export class DataFileError extends Error {
   readonly problems: readonly string[];

@@ -4,10 +4,12 @@
  * webhook sink. The car, when the lead names one, is looked up at delivery through an injected
  * function so the sink needs no stock of its own.
  */
+import { primaryLocation } from '../../../src/domain/locations.ts';
 import type { StoredLead } from '../../ports/lead-store.ts';
 import type { LeadSink } from '../../ports/lead-sink.ts';
 import { adfDocument, type AdfParties, type AdfVehicle } from './adf-document.ts';
 import { postToSink, type FetchLike } from './http-post.ts';
+import type { SinkAdapter } from './sink-adapter.ts';
 
 /** The car with this id in a tenant's stock, as ADF describes it, or null when unknown. */
 export type VehicleLookup = (tenant: string, carId: string) => AdfVehicle | null | Promise<AdfVehicle | null>;
@@ -43,3 +45,18 @@ async function vehicleOf(lead: StoredLead, lookup: VehicleLookup | undefined): P
   if (!lookup || (typeof carId !== 'string' && typeof carId !== 'number') || carId === '') return null;
   return lookup(lead.tenant, String(carId));
 }
+
+/**
+ * The registry's adapter for `{ kind: 'adf' }`: the vendor is the tenant's dealership (its primary
+ * location's phone), the provider its website.
+ */
+export const adfSinkAdapter: SinkAdapter<'adf'> = (config, { site, fetch, vehicleFor }) => {
+  const home = site.domains[0] ? `https://${site.domains[0]}` : null;
+  return createAdfSink({
+    name: config.name, url: config.url, timeoutMs: config.timeout_ms, fetch, vehicleFor,
+    parties: {
+      vendor: { name: site.dealership.name, id: site.dealership.id, phone: primaryLocation(site.locations).contact_detail.phone, url: home },
+      provider: { name: `${site.name} website`, url: home },
+    },
+  });
+};

@@ -4,9 +4,10 @@
  * out after it had accepted) can drop the duplicate.
  */
 import type { StoredLead } from '../../ports/lead-store.ts';
-import type { LeadSink } from '../../ports/lead-sink.ts';
+import { SinkConfigError, type LeadSink } from '../../ports/lead-sink.ts';
 import { postToSink, type FetchLike } from './http-post.ts';
-import { signWebhook } from './standard-webhooks.ts';
+import type { SinkAdapter } from './sink-adapter.ts';
+import { signWebhook, webhookKey } from './standard-webhooks.ts';
 
 export interface WebhookSinkOptions {
   name: string;
@@ -55,3 +56,21 @@ export function createWebhookSink(options: WebhookSinkOptions): LeadSink {
     },
   };
 }
+
+/**
+ * The registry's adapter for `{ kind: 'webhook' }`: the signing secret is read from the
+ * environment variable `secret_env` names, once, at start-up.
+ */
+export const webhookSinkAdapter: SinkAdapter<'webhook'> = (config, { site, env, fetch, clock }) => {
+  const secret = env[config.secret_env];
+  if (!secret) {
+    throw new SinkConfigError(`${site.slug}: leads sink "${config.name}" signs with the secret in the environment variable ${config.secret_env}, which is not set`);
+  }
+  let key: Uint8Array<ArrayBuffer>;
+  try {
+    key = webhookKey(secret);
+  } catch {
+    throw new SinkConfigError(`${site.slug}: leads sink "${config.name}": ${config.secret_env} starts with whsec_ but the rest is not base64`);
+  }
+  return createWebhookSink({ name: config.name, url: config.url, key, timeoutMs: config.timeout_ms, fetch, clock });
+};

@@ -1,6 +1,6 @@
 /**
  * What a shopper's browser sends to POST /api/leads, one schema per form, discriminated by `type`
- * (issue 5; spec 01 §7 "Lead submission", spec 02 §3 form fields, §5 validation, §8 messages), and
+ * (spec 01 §7 "Lead submission", spec 02 §3 form fields, §5 validation, §8 messages), and
  * the replies. Field names are the spec's own. The spec's rules come from `lead-forms.ts` so they
  * live once; field errors carry its exact texts. Unknown keys are dropped (browsers send more), so
  * nothing undeclared reaches a stored lead. The server completes the payload (url, source,
@@ -13,9 +13,10 @@ import {
   validatePostcode, type EnquiryFieldOptions,
 } from '../lead-forms.ts';
 import { DEFAULT_STRINGS } from '../strings.ts';
+import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
 
-/** Issue 5: the forms POST /api/leads takes (`finance` comes with the finance issue). */
+/** The forms POST /api/leads takes (`finance` joins them with the finance calls). */
 export const LEAD_TYPES = ['enquiry', 'test-drive', 'request-photos', 'trade-in', 'valuation', 'offer-acceptance'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -206,6 +207,20 @@ export type LeadErrorReply = z.infer<typeof LeadErrorReplySchema>;
 
 const schemaCache = new Map<string, ReturnType<typeof leadRequestSchema>>();
 
+/** The request schema for these options, built once per distinct options (a tenant's are fixed). */
+export function leadRequestSchemaFor(options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS): ReturnType<typeof leadRequestSchema> {
+  const key = JSON.stringify(options);
+  let schema = schemaCache.get(key);
+  if (!schema) schemaCache.set(key, (schema = leadRequestSchema(options)));
+  return schema;
+}
+
+/** Parse options for a lead request: any check without a message of its own says the value is not valid, never zod's English. */
+export const LEAD_PARSE_PARAMS = { error: () => INVALID_VALUE_MESSAGE };
+
+/** The `fields` of a refused lead: one message per field; a body that is no form at all reports under `type`. */
+export const leadFieldMessages = (issues: readonly z.core.$ZodIssue[]) => fieldMessages(issues, 'type');
+
 export type LeadParseResult = { ok: true; request: LeadRequest } | { ok: false; fields: Record<string, string> };
 
 /**
@@ -213,16 +228,6 @@ export type LeadParseResult = { ok: true; request: LeadRequest } | { ok: false; 
  * per field (the first), keyed by its dotted path (`email`, `lead_attributes.visited_pages.3`).
  */
 export function parseLeadRequest(body: unknown, options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS): LeadParseResult {
-  const key = JSON.stringify(options);
-  let schema = schemaCache.get(key);
-  if (!schema) schemaCache.set(key, (schema = leadRequestSchema(options)));
-  // Any check without a message of its own says the value is not valid, never zod's English.
-  const result = schema.safeParse(body, { error: () => INVALID_VALUE_MESSAGE });
-  if (result.success) return { ok: true, request: result.data };
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'type';
-    fields[field] ??= issue.message;
-  }
-  return { ok: false, fields };
+  const result = leadRequestSchemaFor(options).safeParse(body, LEAD_PARSE_PARAMS);
+  return result.success ? { ok: true, request: result.data } : { ok: false, fields: leadFieldMessages(result.error.issues) };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CarTypeSchema } from './car.ts';
 import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
+import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
 import { DEFAULT_IMAGE_QUALITY } from '../image-url.ts';
@@ -137,17 +138,9 @@ export const AnalyticsConfigSchema = z.strictObject({
 }).describe('Analytics events (spec 01 §7): car viewed, test drive opened, calculator used, ...; a failed send is only logged.');
 export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
 
-const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "HARBOUR_CRM_WEBHOOK_SECRET"');
-
-/** Issue 5: where a tenant's leads go and how hard the forwarder tries (functions/forwarder.ts). */
+/** Where a tenant's leads go and how hard the forwarder tries (functions/forwarder.ts). */
 export const LeadsConfigSchema = z.strictObject({
-  sinks: z.array(z.strictObject({
-    name: slug.describe('Sink name, unique in the list; each lead gets one delivery per sink, listed by `npm run leads`.'),
-    kind: z.enum(['local', 'webhook', 'adf']).describe('local: kept in the lead store only (`npm run leads -- --site <slug>` lists them); webhook: signed JSON POST to the dealer\'s CRM (Standard Webhooks signature, Idempotency-Key = lead id); adf: an ADF/XML 1.0 document POSTed to the URL.'),
-    url: z.url({ protocol: /^https?$/ }).nullish().describe('Where webhook and adf sinks POST (required for them, unused by local).'),
-    secret_env: envName.nullish().describe('webhook: the environment variable holding the signing secret ("whsec_…" or plain); secrets never live in site.json. Checked when the functions start.'),
-    timeout_ms: z.number().int().min(100).max(30_000).default(10_000).describe('How long one POST may take before it counts as a failed, retryable attempt.'),
-  })).min(1).prefault([{ name: 'local', kind: 'local' }]).describe('Where each lead is delivered, one outbox entry per sink (default: kept locally).'),
+  sinks: z.array(LeadSinkSchema).min(1).prefault([{ name: 'local', kind: 'local' }]).describe('Where each lead is delivered, one outbox entry per sink (default: kept locally).'),
   max_attempts: z.number().int().min(1).max(100).default(10).describe('Attempts per sink before a delivery is parked as dead (re-send with `npm run leads -- --site <slug> --resend-dead`).'),
   retry_base_ms: z.number().int().min(1).default(60_000).describe('Backoff base: the wait before try n+1 is random between 0 and min(retry_ceiling_ms, retry_base_ms × 2^(n-1)) (full jitter).'),
   retry_ceiling_ms: z.number().int().min(1).default(3_600_000).describe('Longest wait between two tries.'),
@@ -156,8 +149,6 @@ export const LeadsConfigSchema = z.strictObject({
   leads.sinks.forEach((sink, index) => {
     if (seen.has(sink.name)) ctx.addIssue({ code: 'custom', path: ['sinks', index, 'name'], message: `duplicate sink name "${sink.name}"` });
     seen.add(sink.name);
-    if (sink.kind !== 'local' && !sink.url) ctx.addIssue({ code: 'custom', path: ['sinks', index, 'url'], message: `a ${sink.kind} sink needs a url` });
-    if (sink.kind === 'webhook' && !sink.secret_env) ctx.addIssue({ code: 'custom', path: ['sinks', index, 'secret_env'], message: 'a webhook sink needs secret_env, the environment variable holding its signing secret' });
   });
   if (leads.retry_ceiling_ms < leads.retry_base_ms) ctx.addIssue({ code: 'custom', path: ['retry_ceiling_ms'], message: 'retry_ceiling_ms must be at least retry_base_ms' });
 });
@@ -276,7 +267,7 @@ export const SiteConfigSchema = z.strictObject({
   }).prefault({}).describe('Image URL builder settings.'),
   strings: z.partialRecord(z.enum(STRING_KEYS as [StringKey, ...StringKey[]]), z.string().min(1)).default({}).describe('Overrides of shopper-facing text by key (see src/domain/strings.ts).'),
   stock: StockSourceSchema.prefault({}).describe('Where the stock snapshot comes from.'),
-  leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries (issue 5).'),
+  leads: LeadsConfigSchema.prefault({}).describe('Lead delivery: sinks (local, CRM webhook, ADF/XML) and retries.'),
   gallery: GalleryConfigSchema.prefault({}).describe('Vehicle page gallery: the fullscreen view\'s custom slide.'),
   delivery: DeliveryConfigSchema.prefault({}).describe('Car delivery regions and prices for the vehicle page\'s delivery calculator.'),
   analytics: AnalyticsConfigSchema.prefault({}).describe('Where analytics events go: window.dataLayer and/or a beacon URL.'),

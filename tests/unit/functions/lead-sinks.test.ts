@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createAdfSink } from '../../../functions/adapters/sinks/adf-sink.ts';
 import { classifyStatus } from '../../../functions/adapters/sinks/http-post.ts';
 import { createLocalSink } from '../../../functions/adapters/sinks/local-sink.ts';
+import { buildSink, SINK_ADAPTERS } from '../../../functions/adapters/sinks/registry.ts';
 import { webhookKey } from '../../../functions/adapters/sinks/standard-webhooks.ts';
 import { createSinkDirectory, createTenantSinks, leadSinkNames } from '../../../functions/adapters/sinks/tenant-sinks.ts';
 import { createWebhookSink, webhookBody } from '../../../functions/adapters/sinks/webhook-sink.ts';
 import { SinkConfigError, SinkError } from '../../../functions/ports/lead-sink.ts';
+import { LeadSinkSchema } from '../../../src/domain/schemas/lead-sinks.ts';
 import { SiteConfigSchema } from '../../../src/domain/schemas/site-config.ts';
 import { minimalSiteInput, site } from '../../fixtures/cars.ts';
 import { fakeCrm, manualClock, sampleLead, type CrmAnswer } from './delivery-fakes.ts';
@@ -75,7 +77,7 @@ describe('webhook sink: signed as Standard Webhooks does, Idempotency-Key = lead
   });
 });
 
-describe('retry classes (issue 5: 2xx done; 408/429/5xx/network/timeout retryable; other 4xx dead at once)', () => {
+describe('retry classes (2xx done; 408/429/5xx/network/timeout retryable; other 4xx dead at once)', () => {
   it.each([
     [200, 'delivered'], [201, 'delivered'], [202, 'delivered'], [204, 'delivered'],
     [408, 'retryable'], [429, 'retryable'], [500, 'retryable'], [502, 'retryable'], [503, 'retryable'], [504, 'retryable'],
@@ -131,7 +133,7 @@ describe('site.json leads section and start-up', () => {
   const deps = (env: Record<string, string>) => ({ env, fetch: fakeCrm().fetch, clock: () => new Date() });
 
   it('defaults to one local sink, 10 attempts, 1 minute base, 1 hour ceiling', () => {
-    expect(site().leads).toEqual({ sinks: [{ name: 'local', kind: 'local', timeout_ms: 10_000 }], max_attempts: 10, retry_base_ms: 60_000, retry_ceiling_ms: 3_600_000 });
+    expect(site().leads).toEqual({ sinks: [{ name: 'local', kind: 'local' }], max_attempts: 10, retry_base_ms: 60_000, retry_ceiling_ms: 3_600_000 });
     expect(leadSinkNames(site())).toEqual(['local']);
   });
 
@@ -144,6 +146,9 @@ describe('site.json leads section and start-up', () => {
     [{ sinks: [{ ...webhook, secret: 'whsec_abc' }] }, 'Unrecognized key'],
     [{ sinks: [{ ...webhook, url: 'ftp://crm.example.com' }] }, 'leads.sinks.0.url: '],
     [{ retry_base_ms: 1000, retry_ceiling_ms: 10 }, 'retry_ceiling_ms must be at least retry_base_ms'],
+    [{ sinks: [{ name: 'crm', kind: 'email' }] }, 'leads.sinks.0.kind: Invalid discriminator value. Expected \'local\' | \'webhook\' | \'adf\''],
+    [{ sinks: [{ name: 'local', kind: 'local', url: 'https://crm.example.com' }] }, 'leads.sinks.0: Unrecognized key: "url"'],
+    [{ sinks: [{ name: 'dms', kind: 'adf', url: 'https://dms.example.com', secret_env: 'X' }] }, 'leads.sinks.0: Unrecognized key: "secret_env"'],
   ])('refuses %j', (leads, message) => {
     const result = SiteConfigSchema.safeParse({ ...minimalSiteInput, leads });
     expect(result.success).toBe(false);
@@ -163,6 +168,14 @@ describe('site.json leads section and start-up', () => {
   it('a whsec_ secret that is not base64 is a start-up error too', () => {
     expect(() => createTenantSinks(site({ leads: { sinks: [webhook] } }), deps({ HARBOUR_CRM_WEBHOOK_SECRET: 'whsec_%%%' })))
       .toThrow('HARBOUR_CRM_WEBHOOK_SECRET starts with whsec_ but the rest is not base64');
+  });
+
+  it('the registry has one adapter per kind the schema declares, and builds each kind with its own', () => {
+    const kinds = LeadSinkSchema.options.map((option) => option.shape.kind.value);
+    expect(Object.keys(SINK_ADAPTERS).sort()).toEqual([...kinds].sort());
+    const context = { ...deps({ HARBOUR_CRM_WEBHOOK_SECRET: WHSEC }), site: site() };
+    const configs = [{ name: 'local', kind: 'local' }, { ...webhook, timeout_ms: 50 }, { name: 'dms', kind: 'adf', url: 'https://dms.example.com/adf', timeout_ms: 50 }] as const;
+    expect(configs.map((config) => buildSink(config, context)).map((sink) => [sink.name, sink.kind])).toEqual([['local', 'local'], ['crm', 'webhook'], ['dms', 'adf']]);
   });
 
   it('builds each configured sink with the tenant\'s retry policy', () => {

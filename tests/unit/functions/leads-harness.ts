@@ -4,9 +4,9 @@
  */
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
-import { forwardedClientIp } from '../../../functions/lead-guards.ts';
+import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { LeadLogEntry } from '../../../functions/routes/leads.ts';
-import type { TenantDirectory } from '../../../functions/tenancy.ts';
+import type { TenantDirectory } from '../../../functions/pipeline/tenant.ts';
 import type { LeadType } from '../../../src/domain/schemas/leads.ts';
 
 export const TENANT = 'harbour-city-toyota';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFunctionsApp } from '../../../functions/app.ts';
-import { tenantFromHost, type TenantDirectory } from '../../../functions/tenancy.ts';
+import { tenantFromHost, type TenantDirectory } from '../../../functions/pipeline/tenant.ts';
 
 const directory: TenantDirectory = {
   slugs: ['harbour-city-toyota', 'southside-used-cars'],

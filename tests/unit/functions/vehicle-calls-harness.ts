@@ -4,7 +4,7 @@
  */
 import { createSqliteActivityStore } from '../../../functions/adapters/sqlite-activity-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
-import { forwardedClientIp } from '../../../functions/lead-guards.ts';
+import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { StockCatalog } from '../../../functions/ports/stock-catalog.ts';
 import type { Car } from '../../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../../src/domain/schemas/site-config.ts';
