@@ -6,5 +6,8 @@ export default defineConfig({
     // Sample stock that is generated, not committed, is written first (tests/unit/global-setup.ts).
     globalSetup: ['tests/unit/global-setup.ts'],
     environment: 'node',
+    // The console list, and a JSON report that CI totals with the end-to-end one (scripts/test-totals.ts).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
   },
 });

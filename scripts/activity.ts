@@ -13,11 +13,12 @@ import { activityStoreLocation, openActivityStore } from '../functions/adapters/
 import type { ActivityStore } from '../functions/ports/activity-store.ts';
 import { carTitle } from '../src/domain/format.ts';
 import { loadTenant } from '../src/site/load-tenant.ts';
-import { hasFlag } from './cli-args.ts';
-import { limitOf, oneSite } from './leads.ts';
+import { readFlags, SITE_FLAG } from './cli-args.ts';
+import { FLAG_VALUES, limitOf, oneSite } from './leads.ts';
 import { runCli } from './report-errors.ts';
 
 const USAGE = 'usage: npm run activity -- --site <slug> [--limit N] [--show-values]';
+const FLAGS = { ...SITE_FLAG, limit: { type: 'string' }, 'show-values': { type: 'boolean' } } as const;
 
 export interface ActivityCommandContext {
   root: string;
@@ -29,8 +30,9 @@ export interface ActivityCommandContext {
 }
 
 export async function activityCommand(argv: readonly string[], context: ActivityCommandContext): Promise<string> {
-  const tenant = oneSite(argv, context.root, USAGE);
-  const limit = limitOf(argv, USAGE);
+  const flags = readFlags(argv, FLAGS, USAGE, FLAG_VALUES);
+  const tenant = oneSite(flags.site, context.root, USAGE);
+  const limit = limitOf(flags.limit, USAGE);
   const location = activityStoreLocation(context.env, context.root);
   if (!context.open && location.file !== null && !existsSync(location.file)) {
     return `${tenant}: no activity store at ${location.label} yet, so nothing recorded (set ACTIVITY_DB or DATABASE_URL to read another)\n`;
@@ -48,7 +50,7 @@ export async function activityCommand(argv: readonly string[], context: Activity
     lines.push(...(reveals.length ? reveals.map((row) => `  ${String(row.count).padStart(6)}  ${name(row.carId)}  (last ${row.lastAt})`) : ['  none yet']));
     lines.push('', 'Saved valuation results (POST /api/miscellaneous):');
     lines.push(...(records.length
-      ? records.map((record) => `  ${record.createdAt}  ${record.columnName}  ${record.id}  ${hasFlag(argv, '--show-values') ? JSON.stringify(record.data) : `fields: ${Object.keys(record.data).join(', ') || '(none)'}`}`)
+      ? records.map((record) => `  ${record.createdAt}  ${record.columnName}  ${record.id}  ${flags['show-values'] ? JSON.stringify(record.data) : `fields: ${Object.keys(record.data).join(', ') || '(none)'}`}`)
       : ['  none yet']));
     return `${lines.join('\n')}\n`;
   } finally {

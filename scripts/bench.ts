@@ -16,7 +16,7 @@ import { benchLeads, formatLeadsBench } from './bench/leads.ts';
 import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
-import { siteArgs } from './cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
 import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../src/domain/routes.ts';
@@ -34,11 +34,13 @@ function pageTypes(slug: string): Record<string, string> {
   };
 }
 
+const USAGE = 'usage: npm run bench [-- --site <slug>[,<slug>...]] [--runs N]';
+
 await runCli(async () => {
-  const requested = siteArgs(process.argv.slice(2));
+  const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, USAGE, { site: 'a tenant slug', runs: 'a number of builds' });
+  const requested = siteList(flags.site);
   const slugs = requested.length ? requested : tenantSlugs(root);
-  const runsArg = process.argv.indexOf('--runs');
-  const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+  const runs = Math.max(1, Number(flags.runs) || 3);
   const rows: string[][] = [];
   for (const slug of slugs) {
     const site = readSiteConfig(root, slug);

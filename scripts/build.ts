@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
-import { siteArgs } from './cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 export interface BuildStats { slug: string; stock: number; cars: number; pages: number; seconds: number }
@@ -88,4 +88,11 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   return stats;
 }
 
-if (import.meta.main) await runCli(async () => { await buildTenants(siteArgs(process.argv.slice(2))); });
+const USAGE = 'usage: npm run build [-- --site <slug>[,<slug>...]]';
+
+if (import.meta.main) {
+  await runCli(async () => {
+    const flags = readFlags(process.argv.slice(2), SITE_FLAG, USAGE, { site: 'a tenant slug' });
+    await buildTenants(siteList(flags.site));
+  });
+}

@@ -6,6 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SiteConfigSchema } from '../src/domain/schemas/site-config.ts';
+import { readFlags } from './cli-args.ts';
+import { runCli, UsageError } from './report-errors.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -132,16 +134,16 @@ export function configReference(): string {
 }
 
 if (import.meta.main) {
-  const text = configReference();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try { current = readFileSync(CONFIG_DOC, 'utf8'); } catch { /* missing counts as stale */ }
-    if (current !== text) {
-      console.error(`✗ ${CONFIG_DOC} is out of date: run npm run docs:config`);
-      process.exitCode = 1;
+  await runCli(() => {
+    const { check } = readFlags(process.argv.slice(2), { check: { type: 'boolean' } }, 'usage: npm run docs:config [-- --check]');
+    const text = configReference();
+    if (check) {
+      let current = '';
+      try { current = readFileSync(CONFIG_DOC, 'utf8'); } catch { /* missing counts as stale */ }
+      if (current !== text) throw new UsageError(`${CONFIG_DOC} is out of date: run npm run docs:config`);
+    } else {
+      writeFileSync(CONFIG_DOC, text);
+      console.log(`wrote ${CONFIG_DOC}`);
     }
-  } else {
-    writeFileSync(CONFIG_DOC, text);
-    console.log(`wrote ${CONFIG_DOC}`);
-  }
+  });
 }

@@ -13,7 +13,7 @@ import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import { parseJsonText, parseStock, stockFileText } from '../src/domain/stock-file.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { readSiteConfig } from '../src/site/load-tenant.ts';
-import { siteArgs } from './cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 type Feed = NonNullable<SiteConfig['stock']['feed']>;
@@ -73,8 +73,9 @@ export async function importStock(root: string, slug: string, env: Record<string
 
 if (import.meta.main) {
   await runCli(async () => {
-    const slugs = siteArgs(process.argv.slice(2));
-    if (!slugs.length) throw new UsageError('usage: npm run stock:import -- --site <slug>');
+    const usage = 'usage: npm run stock:import -- --site <slug>';
+    const slugs = siteList(readFlags(process.argv.slice(2), SITE_FLAG, usage, { site: 'a tenant slug' }).site);
+    if (!slugs.length) throw new UsageError(usage);
     for (const slug of slugs) {
       const result = await importStock(process.cwd(), slug);
       console.log(`✓ ${slug}: ${result.cars} cars imported → ${result.file} (${(result.bytes / 1024).toFixed(0)} kB)`);

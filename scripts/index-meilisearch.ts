@@ -9,8 +9,10 @@ import { toSearchDocument } from '../src/site/search-documents.ts';
 import { meilisearchIndexAdmin } from '../src/search/meilisearch/index-admin.ts';
 import { replaceIndex, type IndexingReport } from '../src/search/meilisearch/indexer.ts';
 import { meilisearchIndexUid, meilisearchSettings } from '../src/search/meilisearch/settings.ts';
-import { siteArgs } from './cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
+
+const USAGE = 'usage: npm run index:meilisearch -- --site <slug>';
 
 const ENV_HELP = {
   MEILISEARCH_URL: 'the address of the Meilisearch server, e.g. http://localhost:7700',
@@ -35,8 +37,8 @@ function causeOf(error: Error): string {
 
 /** Indexes each named tenant in turn and prints what was sent and what the index now holds. */
 export async function indexTenants(argv: readonly string[], env: Record<string, string | undefined>, root = process.cwd()): Promise<IndexingReport[]> {
-  const slugs = siteArgs(argv);
-  if (slugs.length === 0) throw new UsageError('Name the tenant: npm run index:meilisearch -- --site <slug>');
+  const slugs = siteList(readFlags(argv, SITE_FLAG, USAGE, { site: 'a tenant slug' }).site);
+  if (slugs.length === 0) throw new UsageError(`Name the tenant: ${USAGE.slice('usage: '.length)}`);
   const known = tenantSlugs(root);
   const unknown = slugs.filter((slug) => !known.includes(slug));
   if (unknown.length) throw new UsageError(`No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ')}`);

@@ -11,12 +11,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { leadStoreExists, leadStoreLocation, openLeadStore } from '../functions/adapters/open-lead-store.ts';
 import type { LeadStore } from '../functions/ports/lead-store.ts';
-import { hasFlag, siteArgs } from './cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { formatDead, formatLeads } from './leads-format.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 const DEFAULT_LIMIT = 50;
 const USAGE = 'usage: npm run leads -- --site <slug> [--show-personal] [--limit N] | --dead | --resend <lead id> | --resend-dead';
+const FLAGS = {
+  ...SITE_FLAG,
+  'show-personal': { type: 'boolean' },
+  limit: { type: 'string' },
+  dead: { type: 'boolean' },
+  resend: { type: 'string' },
+  'resend-dead': { type: 'boolean' },
+} as const;
+/** What a valued flag takes, for the message when it is missing. */
+export const FLAG_VALUES = { site: 'a tenant slug', limit: 'a whole number above 0', resend: 'a lead id' } as const;
 
 export interface LeadsCommandContext {
   root: string;
@@ -28,9 +38,10 @@ export interface LeadsCommandContext {
 
 /** Runs the command and returns what it prints; bad arguments throw `UsageError`. */
 export async function leadsCommand(argv: readonly string[], context: LeadsCommandContext): Promise<string> {
-  const tenant = oneSite(argv, context.root);
-  const resendId = valueOf(argv, '--resend');
-  const limit = limitOf(argv);
+  const flags = readFlags(argv, FLAGS, USAGE, FLAG_VALUES);
+  const tenant = oneSite(flags.site, context.root);
+  const resendId = flags.resend ?? null;
+  const limit = limitOf(flags.limit);
   const location = leadStoreLocation(context.env, context.root);
   if (!context.open && !leadStoreExists(location)) {
     return `${tenant}: no lead store at ${location.label} yet, so no leads (set LEADS_DB or DATABASE_URL to read another)\n`;
@@ -38,11 +49,11 @@ export async function leadsCommand(argv: readonly string[], context: LeadsComman
   const store = await (context.open ?? (() => openLeadStore(context.env, context.root)))();
   try {
     if (resendId !== null) return await resendLead(store, tenant, resendId, context.now);
-    if (hasFlag(argv, '--resend-dead')) {
+    if (flags['resend-dead']) {
       const count = await store.requeue({ tenant, now: context.now });
       return `${tenant}: ${count} dead deliver${count === 1 ? 'y' : 'ies'} requeued; the forwarder sends them on its next pass\n`;
     }
-    if (hasFlag(argv, '--dead')) {
+    if (flags.dead) {
       const dead = await store.deliveries({ tenant, status: 'dead' });
       const rows = await Promise.all(dead.map(async (delivery) => ({
         delivery,
@@ -52,7 +63,7 @@ export async function leadsCommand(argv: readonly string[], context: LeadsComman
     }
     const leads = await store.listLeads(tenant, { limit });
     const deliveries = (await Promise.all(leads.map((lead) => store.deliveries({ tenant, leadId: lead.id })))).flat();
-    return formatLeads(tenant, leads, deliveries, hasFlag(argv, '--show-personal'));
+    return formatLeads(tenant, leads, deliveries, flags['show-personal'] ?? false);
   } finally {
     await store.close();
   }
@@ -66,8 +77,8 @@ async function resendLead(store: LeadStore, tenant: string, leadId: string, now:
 }
 
 /** Exactly one known tenant: the store is shared, so a typo must not read as "no leads". */
-export function oneSite(argv: readonly string[], root: string, usage = USAGE): string {
-  const slugs = siteArgs(argv);
+export function oneSite(site: readonly string[] | undefined, root: string, usage = USAGE): string {
+  const slugs = siteList(site);
   if (slugs.length !== 1) throw new UsageError(`name one site with --site <slug>\n  ${usage}`);
   const slug = slugs[0] ?? '';
   if (!existsSync(join(root, 'sites', slug, 'site.json'))) {
@@ -77,19 +88,11 @@ export function oneSite(argv: readonly string[], root: string, usage = USAGE): s
   return slug;
 }
 
-function valueOf(argv: readonly string[], flag: string): string | null {
-  const index = argv.indexOf(flag);
-  if (index < 0) return null;
-  const value = argv[index + 1];
-  if (!value || value.startsWith('--')) throw new UsageError(`${flag} needs a lead id\n  ${USAGE}`);
-  return value;
-}
-
-export function limitOf(argv: readonly string[], usage = USAGE): number {
-  const index = argv.indexOf('--limit');
-  if (index < 0) return DEFAULT_LIMIT;
-  const value = Number(argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--limit needs a whole number above 0\n  ${usage}`);
+/** `--limit N`: how many rows to list (default 50). */
+export function limitOf(limit: string | undefined, usage = USAGE): number {
+  if (limit === undefined) return DEFAULT_LIMIT;
+  const value = Number(limit);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`--limit needs ${FLAG_VALUES.limit}\n  ${usage}`);
   return value;
 }
 

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { LEAD_TYPES } from '../../src/domain/schemas/leads.ts';
 import { tenantSlugs } from '../../src/site/load-tenant.ts';
 import { VALID } from '../../tests/unit/functions/leads-harness.ts';
-import { hasFlag } from '../cli-args.ts';
+import { readFlags } from '../cli-args.ts';
 import type { BenchServerMessage, BenchServerRequest, BenchServerStats } from './leads-server.ts';
 
 /** One concurrency level's measured requests. */
@@ -220,24 +220,35 @@ export function formatLeadsBench(results: readonly LeadsBench[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function numberArg(argv: readonly string[], name: string): number | undefined {
-  const at = argv.indexOf(name);
-  const value = at >= 0 ? Number(argv[at + 1]) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+/** A count given on the command line, or undefined (the default) when absent or not above 0. */
+function positive(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value !== undefined && Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { runCli } = await import('../report-errors.ts');
   await runCli(async () => {
-    const argv = process.argv.slice(2);
-    const levelsAt = argv.indexOf('--concurrency');
-    const concurrency = levelsAt >= 0 ? (argv[levelsAt + 1] ?? '').split(',').map(Number).filter((n) => n > 0) : undefined;
-    const forwarder = !hasFlag(argv, '--no-forwarder');
-    const profileAt = argv.indexOf('--profile');
-    const profileDir = profileAt >= 0 ? resolvePath(argv[profileAt + 1] ?? 'leads-bench-profile') : undefined;
+    const usage = 'usage: npm exec -- node scripts/bench/leads.ts [--requests 5000] [--warm-up 1000] [--concurrency 1,10,50] [--no-forwarder] [--profile dir]';
+    const options = {
+      requests: { type: 'string' },
+      'warm-up': { type: 'string' },
+      concurrency: { type: 'string' },
+      'no-forwarder': { type: 'boolean' },
+      profile: { type: 'string' },
+    } as const;
+    const flags = readFlags(process.argv.slice(2), options, usage, {
+      requests: 'a number of requests',
+      'warm-up': 'a number of requests',
+      concurrency: 'a list of connection counts (1,10,50)',
+      profile: 'a folder',
+    });
+    const concurrency = flags.concurrency?.split(',').map(Number).filter((n) => n > 0);
+    const forwarder = !flags['no-forwarder'];
+    const profileDir = flags.profile === undefined ? undefined : resolvePath(flags.profile);
     // These two cores are shared: a load average above ~1 before or after means other work was running too.
     const before = loadavg()[0]!.toFixed(2);
-    const results = await benchLeads({ requests: numberArg(argv, '--requests'), warmUp: numberArg(argv, '--warm-up'), concurrency, forwarder, profileDir });
+    const results = await benchLeads({ requests: positive(flags.requests), warmUp: positive(flags['warm-up']), concurrency, forwarder, profileDir });
     console.log(`POST /api/leads, SQLite WAL synchronous=FULL on a temporary file, forwarder ${forwarder ? 'on' : 'off'}, server in a child process`
       + ` (load average ${before} before, ${loadavg()[0]!.toFixed(2)} after):`);
     console.log(formatLeadsBench(results));

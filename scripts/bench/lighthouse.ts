@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { startVehicleServices } from '../../functions/vehicle-services.ts';
 import { isInStock } from '../../src/domain/stock.ts';
 import { loadTenant } from '../../src/site/load-tenant.ts';
-import { siteArgs } from '../cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
 
@@ -77,10 +77,11 @@ export function formatLighthouse(results: Map<string, { path: string; runs: Ligh
 if (import.meta.main) {
   await runCli(async () => {
     const root = process.cwd();
-    const requested = siteArgs(process.argv.slice(2));
+    const usage = 'usage: npm exec -- node scripts/bench/lighthouse.ts [--site <slug>[,<slug>...]] [--runs N]';
+    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, usage, { site: 'a tenant slug', runs: 'a number of runs' });
+    const requested = siteList(flags.site);
     const { tenantSlugs } = await import('../../src/site/load-tenant.ts');
-    const runsArg = process.argv.indexOf('--runs');
-    const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+    const runs = Math.max(1, Number(flags.runs) || 3);
     console.log(formatLighthouse(await benchLighthouse(root, requested.length ? requested : tenantSlugs(root), runs)));
   });
 }

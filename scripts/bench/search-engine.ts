@@ -15,7 +15,8 @@ import { createSearchEngine } from '../../src/search/embedded/engine.ts';
 import { toSearchDocument } from '../../src/site/search-documents.ts';
 import { loadTenant } from '../../src/site/load-tenant.ts';
 import { instantSearchRequests, type SearchState } from '../../tests/unit/search/instantsearch-requests.ts';
-import { siteArgs } from '../cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
+import { runCli } from '../report-errors.ts';
 import { createRng } from '../../sample/stock/random.ts';
 
 export interface SearchEngineBench {
@@ -123,10 +124,13 @@ export function benchSearchEngine(slug: string, root = process.cwd()): SearchEng
 }
 
 if (import.meta.main) {
-  const slugs = siteArgs(process.argv.slice(2));
-  for (const slug of slugs.length ? slugs : ['big-country-motor-group']) {
-    const result = benchSearchEngine(slug);
-    console.log(`${slug}: ${result.cars} cars; index ${result.rawBytes} B raw, ${result.gzipBytes} B gzip, ${result.brotliBytes} B brotli = ${result.bytesPerCar} B/car (budget 40)`);
-    console.log(`  ${result.multiQueries} InstantSearch multi-queries (${result.requests} requests): p50 ${result.p50Ms} ms (budget 2), p99 ${result.p99Ms} ms (budget 10)`);
-  }
+  await runCli(() => {
+    const usage = 'usage: npm exec -- node scripts/bench/search-engine.ts [--site <slug>[,<slug>...]]';
+    const slugs = siteList(readFlags(process.argv.slice(2), SITE_FLAG, usage, { site: 'a tenant slug' }).site);
+    for (const slug of slugs.length ? slugs : ['big-country-motor-group']) {
+      const result = benchSearchEngine(slug);
+      console.log(`${slug}: ${result.cars} cars; index ${result.rawBytes} B raw, ${result.gzipBytes} B gzip, ${result.brotliBytes} B brotli = ${result.bytesPerCar} B/car (budget 40)`);
+      console.log(`  ${result.multiQueries} InstantSearch multi-queries (${result.requests} requests): p50 ${result.p50Ms} ms (budget 2), p99 ${result.p99Ms} ms (budget 10)`);
+    }
+  });
 }

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../../src/domain/routes.ts';
 import { readSiteConfig } from '../../src/site/load-tenant.ts';
-import { siteArgs } from '../cli-args.ts';
+import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
+import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
 
 /** Milliseconds from the event to the new results in the DOM and to their paint, per event. */
@@ -130,15 +131,19 @@ export function benchSearchLatencyApart(slug: string, root = process.cwd()): Sea
 }
 
 if (import.meta.main) {
-  const slug = siteArgs(process.argv.slice(2))[0] ?? 'big-country-motor-group';
-  const { clicks, searches } = await benchSearchLatency(slug);
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ clicks, searches }));
-    process.exit(0);
-  }
-  const line = (name: string, values: number[]) => `${name}: n=${values.length} p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
-  console.log(line('filter click → results in the DOM', clicks.map((time) => time.dom)));
-  console.log(line('filter click → painted', clicks.map((time) => time.paint)));
-  console.log(line('search (Enter) → results in the DOM', searches.map((time) => time.dom)));
-  console.log(line('search (Enter) → painted', searches.map((time) => time.paint)));
+  await runCli(async () => {
+    const usage = 'usage: npm exec -- node scripts/bench/search-latency.ts [--site <slug>] [--json]';
+    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, json: { type: 'boolean' } }, usage, { site: 'a tenant slug' });
+    const slug = siteList(flags.site)[0] ?? 'big-country-motor-group';
+    const { clicks, searches } = await benchSearchLatency(slug);
+    if (flags.json) {
+      console.log(JSON.stringify({ clicks, searches }));
+      process.exit(0);
+    }
+    const line = (name: string, values: number[]) => `${name}: n=${values.length} p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    console.log(line('filter click → results in the DOM', clicks.map((time) => time.dom)));
+    console.log(line('filter click → painted', clicks.map((time) => time.paint)));
+    console.log(line('search (Enter) → results in the DOM', searches.map((time) => time.dom)));
+    console.log(line('search (Enter) → painted', searches.map((time) => time.paint)));
+  });
 }

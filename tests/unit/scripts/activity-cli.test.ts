@@ -67,6 +67,8 @@ describe('npm run activity', () => {
     [['--site', 'nobody'], 'unknown site "nobody"'],
     [[], 'name one site with --site <slug>'],
     [['--site', TENANT, '--limit', '0'], '--limit needs a whole number above 0'],
+    [['--site', TENANT, '--limit'], '--limit needs a whole number above 0'],
+    [['--site', TENANT, '--show-value'], "Unknown option '--show-value'\n  usage: npm run activity -- --site <slug>"],
   ])('refuses %j with a usage error', async (argv, message) => {
     await expect(run(...argv)).rejects.toThrow(UsageError);
     await expect(run(...argv)).rejects.toThrow(message);

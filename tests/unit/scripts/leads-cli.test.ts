@@ -106,6 +106,11 @@ describe('npm run leads -- --site <slug>', () => {
     [['--site', TENANT, '--resend', 'no-such-lead'], 'harbour-city-toyota has no lead no-such-lead'],
     [['--site', TENANT, '--resend', OTHER_TENANT], `harbour-city-toyota has no lead ${OTHER_TENANT}`],
     [['--site', TENANT, '--resend', TEST_DRIVE], `lead ${TEST_DRIVE} has no dead deliveries to re-send`],
+    [['--site', TENANT, '--resend', '--dead'], '--resend needs a lead id'],
+    [['--site'], '--site needs a tenant slug'],
+    [['--site', TENANT, '--deadd'], "Unknown option '--deadd'\n  usage: npm run leads -- --site <slug>"],
+    [['--site', TENANT, 'dead'], "Unexpected argument 'dead'"],
+    [['--site', TENANT, '--dead=yes'], "Option '--dead' does not take an argument"],
   ])('%j is a usage error: %s', async (argv, message) => {
     const error = await run(...argv).then(() => null, (caught: unknown) => caught);
     expect(error).toBeInstanceOf(UsageError);
