@@ -49,9 +49,17 @@ describe('storedJson: a value kept as JSON under one key, whatever the storage d
     expect(stored.changed()).toBe(true);
   });
 
-  it('browserStorage is null where there is none (this test runs in Node)', () => {
-    expect(browserStorage('localStorage')).toBeNull();
-    expect(browserStorage('sessionStorage')).toBeNull();
+  it('browserStorage is null where reading the storage throws (site data blocked) or there is none', () => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    try {
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+      expect(browserStorage('localStorage')).toBeNull();
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
+      expect(browserStorage('localStorage')).toBeNull();
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'localStorage', saved);
+      else Reflect.deleteProperty(globalThis, 'localStorage');
+    }
   });
 });
 

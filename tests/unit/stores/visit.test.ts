@@ -68,8 +68,15 @@ describe('the visit store: every page recorded (record-visit.ts), read when a fo
     expect(createVisitStore(full).leadAttributes()).toEqual({ visited_pages: [], linked_query_params: {} });
   });
 
-  it('no storage (Node has no sessionStorage, as a browser with site data blocked): nothing recorded or read', () => {
-    expect(() => recordVisit(at('/'))).not.toThrow();
+  it('no storage, or site data blocked (reading sessionStorage throws): nothing recorded or read', () => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    try {
+      Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+      expect(() => recordVisit(at('/'))).not.toThrow();
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'sessionStorage', saved);
+      else Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
     expect(createVisitStore(null).leadAttributes()).toEqual({ visited_pages: [], linked_query_params: {} });
   });
 });
