@@ -1,13 +1,12 @@
 /**
- * Similar cars (spec 01 §2, §7, §9; issue 6 item 7): hydrated when the section comes within 500 px
+ * Similar cars (spec 01 §2, §7, §9): hydrated when the section comes within 500 px
  * of view (the page's `client:visible` margin), it searches the tenant's backend once and fills six
  * slots rendered from the start as placeholders. Cards are the shared VehicleCard; their Quick
- * Enquiry opens its dialog (loaded on the first click).
+ * Enquiry opens its dialog through the page's lead dialogs (VehicleForms.astro).
  */
 import { SimilarCarsGrid } from '../components/vehicle/SimilarCarsGrid.tsx';
 import type { SimilarCarsSource } from '../components/vehicle/similar-cars-search.ts';
 import { useSimilarCars } from '../components/vehicle/use-similar-cars.ts';
-import { useQuickEnquiry } from '../components/forms/use-quick-enquiry.tsx';
 import type { VehicleCardText } from '../components/VehicleCard.tsx';
 import type { SearchBackend } from '../search/client.ts';
 
@@ -23,11 +22,5 @@ export interface SimilarCarsProps {
 
 export default function SimilarCars({ backend, indexName, source, ...view }: SimilarCarsProps) {
   const { cards, loading } = useSimilarCars(backend, source, indexName);
-  const quickEnquiry = useQuickEnquiry();
-  return (
-    <>
-      <SimilarCarsGrid {...view} cards={cards} loading={loading} onClick={quickEnquiry.onClick} />
-      {quickEnquiry.dialog}
-    </>
-  );
+  return <SimilarCarsGrid {...view} cards={cards} loading={loading} />;
 }

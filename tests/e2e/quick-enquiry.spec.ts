@@ -4,11 +4,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
 import { origin, resultsPath, richInStockCar } from './tenant-fixtures.ts';
 
-// Issue 5 point 7: "a Quick Enquiry modal on vehicle cards" (spec 02 §3 "Car search cards ...
-// Quick Enquiry"), from the search results island and from a static page's card grid, and the
-// trade-in page for a car (spec 01 §1 "/cars/trade-in?car_id={id} | trade-in valuation"). Driven
-// by role and label on the built harbour-city-toyota site; each lead is found by its unique email
-// in `npm run leads` (as in lead-forms.spec.ts).
+// A Quick Enquiry modal on vehicle cards (spec 02 §3 "Car search cards ... Quick Enquiry"), from
+// the search results island and from a static page's card grid (both through the page's lead
+// dialogs, LeadDialogs.astro), and the trade-in page for a car (spec 01 §1
+// "/cars/trade-in?car_id={id} | trade-in valuation"). Driven by role and label on the built
+// harbour-city-toyota site; each lead is found by its unique email in `npm run leads` (as in
+// lead-forms.spec.ts).
 const slug = 'harbour-city-toyota';
 const base = origin(slug);
 const HEADING = 'Please fix the following errors:'; // spec 02 §2
@@ -46,7 +47,7 @@ async function submitToSuccess(page: Page, submit: Locator) {
 function formCodeRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (/\/_astro\/(QuickEnquiry|LeadForm)[^/]*\.js$/.test(request.url())) seen.push(request.url());
+    if (/\/_astro\/(LeadDialog|LeadForm)[^/]*\.js$/.test(request.url())) seen.push(request.url());
   });
   return seen;
 }
@@ -120,7 +121,7 @@ async function enquireFromCard(page: Page, grid: Locator) {
   expectListed(email, '  enquiry  ', `"car_id":${id}`, '"message":"Is this one still available?"');
 }
 
-test.describe('Quick Enquiry dialog on vehicle cards (issue 5 point 7)', () => {
+test.describe('Quick Enquiry dialog on vehicle cards', () => {
   test('search results: opens by role and name, Escape returns focus, a bad email first, then /success with the car', async ({ page }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -1,18 +1,26 @@
 /**
  * Spec 02 §2 "Error summary list under 'Please fix the following errors:'": one link per invalid
- * field, to the field. The box is focused when it appears, so keyboard and screen-reader users land
- * on it; the form's live region announces the same errors.
+ * field, to the field. The box is focused when it appears and again on each failed attempt (a new
+ * `attempt`, even with the same errors), so keyboard and screen-reader users land on it; the form's
+ * live region announces the same errors.
  */
 import { useEffect, useRef } from 'react';
 import { fieldId } from './FormField.tsx';
 
 export interface SummaryError { name: string; label: string; message: string }
 
-export function ErrorSummary({ formId, heading, errors, attempt }: { formId: string; heading: string; errors: readonly SummaryError[]; attempt: number }) {
+interface ErrorSummaryProps { formId: string; heading: string; errors: readonly SummaryError[]; attempt: number }
+
+export function ErrorSummary({ attempt, ...box }: ErrorSummaryProps) {
+  // Keyed by the attempt: each failed attempt shows a new box, which takes focus as it appears.
+  return box.errors.length ? <SummaryBox key={attempt} {...box} /> : null;
+}
+
+function SummaryBox({ formId, heading, errors }: Omit<ErrorSummaryProps, 'attempt'>) {
   const box = useRef<HTMLDivElement>(null);
-  // Each failed attempt moves focus here again, even with the same errors.
-  useEffect(() => { if (errors.length) box.current?.focus(); }, [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!errors.length) return null;
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
   return (
     <div className="form-errors" tabIndex={-1} ref={box} aria-labelledby={`${formId}-errors-heading`}>
       <p className="form-errors__heading" id={`${formId}-errors-heading`}>{heading}</p>

@@ -1,7 +1,7 @@
 /**
- * One labelled form field (issue 5: "Every field has a visible label; errors are announced"): the
- * input, its error under it, `aria-invalid` and `aria-describedby` pointing at the error. Radio
- * groups are a fieldset with a legend. Ids are `${formId}-${name}` so the error summary links to them.
+ * One labelled form field: every field has a visible label and its error is announced. The input,
+ * its error under it, `aria-invalid` and `aria-describedby` pointing at the error. Radio groups are
+ * a fieldset with a legend. Ids are `${formId}-${name}` so the error summary links to them.
  */
 import type { ChangeEvent } from 'react';
 import { POSTCODE_MAX_LENGTH, type FieldSpec } from './lead-form-fields.ts';

@@ -1,13 +1,12 @@
 /**
- * A lead form in a modal dialog: Quick Enquiry on vehicle cards (spec 02 §3), and the vehicle
- * page's enquiry, test-drive and request-photos modals (spec 01 §2). A native <dialog> opened with
- * showModal(), so the page behind is inert, Escape closes it and the browser keeps focus inside.
- * Named by its heading and the car's title; the dialog itself takes focus when it opens (a screen
- * reader reads its name first) and focus returns to the control that opened it when it closes.
- * Its parts use the shared `quick-enquiry__*` styles.
+ * A lead form in a modal dialog (the view; LeadDialogRoot.tsx opens them): Quick Enquiry on
+ * vehicle cards (spec 02 §3), and the vehicle page's enquiry, test-drive and request-photos modals
+ * (spec 01 §2). A native <dialog> opened with showModal(), so the page behind is inert, Escape
+ * closes it and the browser keeps focus inside. Named by its heading and the car's title; the
+ * dialog itself takes focus when it opens (a screen reader reads its name first) and focus returns
+ * to the control that opened it when it closes. Its parts use the shared `quick-enquiry__*` styles.
  */
-import { useEffect, useRef } from 'react';
-import LeadForm, { type LeadFormProps } from '../../islands/LeadForm.tsx';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface LeadDialogProps {
   /** Unique on the page: prefixes the heading's and the car line's ids. */
@@ -21,9 +20,8 @@ export interface LeadDialogProps {
   intro?: string | null;
   /** The visible Close button's label. */
   close: string;
-  form: LeadFormProps;
-  /** A new key starts a fresh form (another car); the same key keeps what the shopper typed. */
-  formKey: string | number;
+  /** The form. */
+  children: ReactNode;
   open: boolean;
   /** The control that opened the dialog: focus returns to it. */
   opener: HTMLElement | null;
@@ -31,9 +29,8 @@ export interface LeadDialogProps {
   onClose: () => void;
 }
 
-export default function LeadDialog({ id, className, heading, subject, intro = null, close, form, formKey, open, opener, onClose }: LeadDialogProps) {
+export function LeadDialog({ id, className, heading, subject, intro = null, close, children, open, opener, onClose }: LeadDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pressedOnBackdrop = useRef(false);
   const headingId = `${id}-heading`;
   const subjectId = `${id}-car`;
 
@@ -46,7 +43,28 @@ export default function LeadDialog({ id, className, heading, subject, intro = nu
     } else if (!open && element.open) {
       element.close();
     }
-  }, [open, formKey]);
+  }, [open]);
+
+  // Light dismiss for pointers: a press and release both on the backdrop (the dialog element itself,
+  // outside its panel) closes it; a text selection dragged out of a field does not. Keyboards have
+  // Escape and the Close button.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    let pressedOnBackdrop = false;
+    const press = (event: PointerEvent) => {
+      pressedOnBackdrop = event.target === element;
+    };
+    const release = (event: MouseEvent) => {
+      if (pressedOnBackdrop && event.target === element) element.close();
+    };
+    element.addEventListener('pointerdown', press);
+    element.addEventListener('click', release);
+    return () => {
+      element.removeEventListener('pointerdown', press);
+      element.removeEventListener('click', release);
+    };
+  }, []);
 
   const closed = () => {
     if (opener?.isConnected) opener.focus();
@@ -54,13 +72,7 @@ export default function LeadDialog({ id, className, heading, subject, intro = nu
   };
 
   return (
-    <dialog
-      ref={dialog} className={className} aria-labelledby={`${headingId} ${subjectId}`} tabIndex={-1} onClose={closed}
-      // A press and release both on the backdrop (the dialog element itself, outside its panel) closes
-      // it; a text selection dragged out of a field does not.
-      onPointerDown={(event) => { pressedOnBackdrop.current = event.target === event.currentTarget; }}
-      onClick={(event) => { if (pressedOnBackdrop.current && event.target === event.currentTarget) event.currentTarget.close(); }}
-    >
+    <dialog ref={dialog} className={className} aria-labelledby={`${headingId} ${subjectId}`} tabIndex={-1} onClose={closed}>
       <div className="quick-enquiry__panel">
         <div className="quick-enquiry__head">
           <div>
@@ -71,7 +83,7 @@ export default function LeadDialog({ id, className, heading, subject, intro = nu
         </div>
         <div className="quick-enquiry__body">
           {intro && <p className="lead-dialog__intro">{intro}</p>}
-          <LeadForm key={formKey} {...form} />
+          {children}
         </div>
       </div>
     </dialog>

@@ -1,8 +1,8 @@
 /**
- * The lead forms as data (issue 5 point 6): which fields each form shows, in which steps, with
- * which labels and defaults; the JSON body a filled form sends to POST /api/leads; and the field
- * errors, found with the server's own schema (`parseLeadRequest`) so the shopper sees exactly the
- * messages the server would give (spec 02 §3 fields, §5 rules, §8 messages).
+ * The lead forms as data, one definition for every form: which fields each form shows, in which
+ * steps, with which labels and defaults; the JSON body a filled form sends to POST /api/leads; and
+ * the field errors, found with the server's own schema (`parseLeadRequest`) so the shopper sees
+ * exactly the messages the server would give (spec 02 §3 fields, §5 rules, §8 messages).
  */
 import {
   DEFAULT_PREFERRED_CONTACT_METHOD, GENERAL_ENQUIRY_CATEGORY, CAREERS_ENQUIRY_CATEGORY, POSTCODE_LENGTH,

@@ -1,16 +1,26 @@
 /**
- * The LeadForm island's props from the tenant (build time): the site's form options, the form.*
- * strings, the car and the dealer's choices for the selects. Only what the form shows is passed,
- * so the page's serialised props stay small.
+ * A lead form's props (the LeadForm island's, the dialogs' forms), and how a page makes them from
+ * the tenant at build time: the site's form options, the form.* strings, the car and the dealer's
+ * choices for the selects. Only what the form shows is passed, so the page's serialised props stay small.
  */
 import { carLocation, visibleLocations } from '../../domain/locations.ts';
 import type { Car } from '../../domain/schemas/car.ts';
-import { leadFormOptions } from '../../domain/schemas/leads.ts';
+import { leadFormOptions, type LeadFormOptions } from '../../domain/schemas/leads.ts';
 import type { SiteConfig } from '../../domain/schemas/site-config.ts';
 import { isInStock } from '../../domain/stock.ts';
 import type { Strings } from '../../domain/strings.ts';
-import type { LeadFormProps } from '../../islands/LeadForm.tsx';
-import { leadFormText, regoStates, type LeadFormContext, type LeadFormKind } from './lead-form-fields.ts';
+import { leadFormText, regoStates, type LeadFormContext, type LeadFormKind, type LeadFormText } from './lead-form-fields.ts';
+
+export interface LeadFormProps {
+  kind: LeadFormKind;
+  /** Unique on the page: prefixes every field id. */
+  formId: string;
+  options: LeadFormOptions;
+  context: LeadFormContext;
+  text: LeadFormText;
+  /** Where the form is sent (POST /api/leads, spec 01 §7). */
+  endpoint?: string;
+}
 
 /**
  * Props for one form. The dealership select lists the dealerships behind the site's locations

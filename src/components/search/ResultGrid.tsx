@@ -5,7 +5,6 @@ import type { PromoCard } from '../../domain/schemas/promo.ts';
 import type { CardHit } from '../../search/client.ts';
 import { PromoTile } from '../PromoTile.tsx';
 import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
-import { useQuickEnquiry } from '../forms/use-quick-enquiry.tsx';
 
 // A card already on screen keeps its markup when a search returns it again (same card object).
 const Card = memo(VehicleCard);
@@ -17,7 +16,7 @@ interface Props { cardText: VehicleCardText; promoCards: PromoCard[]; now: Date;
 /**
  * The page of results: vehicle cards with promo cards at their positions while they run (spec 01 §2).
  * Memoised: it re-renders when its hits change, not when the search's status does. A card's Quick
- * Enquiry opens its dialog from here (one handler for the grid; the dialog's code loads on the first click).
+ * Enquiry opens its dialog through the page's lead dialogs (LeadDialogs.astro).
  */
 export const ResultGrid = memo(function ResultGrid({ cardText, promoCards, now, label }: Props) {
   const { items } = useHits<CardHit>();
@@ -26,19 +25,15 @@ export const ResultGrid = memo(function ResultGrid({ cardText, promoCards, now, 
   const settled = useDeferredValue(items) === items;
   const all = interleavePromoCards(items, promoCards, now);
   const tiles = settled ? all : all.slice(0, FIRST_PAINT_TILES);
-  const quickEnquiry = useQuickEnquiry();
   return (
-    <>
-      <ul className="card-grid" aria-label={label} onClick={quickEnquiry.onClick}>
-        {tiles.map((tile, position) => (
-          <li key={tile.kind === 'car' ? tile.item.objectID : `promo-${tile.card.title}-${position}`}>
-            {tile.kind === 'car'
-              ? <Card card={tile.item.card} text={cardText} priority={position < 2} />
-              : <PromoTile card={tile.card} />}
-          </li>
-        ))}
-      </ul>
-      {quickEnquiry.dialog}
-    </>
+    <ul className="card-grid" aria-label={label}>
+      {tiles.map((tile, position) => (
+        <li key={tile.kind === 'car' ? tile.item.objectID : `promo-${tile.card.title}-${position}`}>
+          {tile.kind === 'car'
+            ? <Card card={tile.item.card} text={cardText} priority={position < 2} />
+            : <PromoTile card={tile.card} />}
+        </li>
+      ))}
+    </ul>
   );
 });

@@ -1,10 +1,8 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ENQUIRY_CATEGORIES, fieldErrors, initialFormState, leadFormSteps, leadFormText, leadRequestBody, regoStates,
   type LeadFormContext, type LeadFormKind,
 } from '../../../src/components/forms/lead-form-fields.ts';
-import { appendVisit, campaignParams, VISITED_PAGES_LIMIT } from '../../../src/components/forms/shopper-memory.ts';
 import { DEFAULT_LEAD_FORM_OPTIONS, parseLeadRequest, type LeadFormOptions } from '../../../src/domain/schemas/leads.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 
@@ -114,24 +112,7 @@ describe('request body (spec 01 §7, spec 02 §4)', () => {
   });
 });
 
-describe('visited pages and campaign parameters (spec 01 §7 lead_attributes)', () => {
-  it('keeps the newest 50, a reload is not a new visit', () => {
-    fc.assert(fc.property(fc.array(fc.webPath(), { maxLength: 120 }), (paths) => {
-      const visits = paths.reduce<string[]>((list, path) => appendVisit(list, path), []);
-      expect(visits.length).toBeLessThanOrEqual(VISITED_PAGES_LIMIT);
-      if (paths.length) expect(visits.at(-1)).toBe(paths.at(-1));
-      visits.forEach((path, i) => expect(path).not.toBe(visits[i - 1]));
-    }));
-  });
-
-  it.each([
-    ['?utm_source=google&utm_medium=cpc&gclid=abc&make=toyota', { utm_source: 'google', utm_medium: 'cpc', gclid: 'abc' }],
-    ['', {}],
-    ['?car_id=5', {}],
-  ])('campaignParams(%j) = %j', (search, expected) => {
-    expect(campaignParams(search)).toEqual(expected);
-  });
-
+describe('registration states', () => {
   it('regoStates puts the site default first and keeps every state once', () => {
     expect(regoStates('nsw')).toEqual(['NSW', 'ACT', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
     expect(regoStates('xx')).toHaveLength(8);

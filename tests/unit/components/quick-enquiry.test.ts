@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { carIdFromQuery } from '../../../src/components/forms/car-from-address.ts';
 import { initialFormState, leadFormSteps, leadRequestBody } from '../../../src/components/forms/lead-form-fields.ts';
-import { quickEnquiryFormProps, serialiseQuickEnquiryData } from '../../../src/components/forms/quick-enquiry-data.ts';
-import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE, quickEnquiryCar, quickEnquiryLink } from '../../../src/components/forms/quick-enquiry-link.ts';
-import { TRIGGER_SELECTOR, plainQuickEnquiryClick } from '../../../src/components/forms/quick-enquiry-trigger.ts';
-import { quickEnquiryData } from '../../../src/components/forms/quick-enquiry-props.ts';
+import { quickEnquiryFormProps } from '../../../src/components/forms/lead-dialog-data.ts';
+import { leadDialogData } from '../../../src/components/forms/lead-dialog-props.ts';
+import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE, quickEnquiryCar } from '../../../src/components/forms/quick-enquiry-link.ts';
 import { parseSiteConfig } from '../../../src/domain/stock-file.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 import { minimalSiteInput } from '../../fixtures/cars.ts';
 
 const site = parseSiteConfig(minimalSiteInput, 'site.json');
-const data = quickEnquiryData(site, DEFAULT_STRINGS);
+const data = leadDialogData(site, DEFAULT_STRINGS);
 const meta = { startedAt: 1, submittedAt: 40_000, url: 'http://x.localhost/', attributes: { visited_pages: ['/'], linked_query_params: {} }, photosRequest: '' };
 
 describe('/cars/trade-in?car_id={id} (spec 01 §1, spec 02 §2): the car named by the address', () => {
@@ -44,33 +43,6 @@ describe('Quick Enquiry link (spec 01 §2 card button "Quick Enquiry")', () => {
   });
 });
 
-describe('which click opens the dialog: the same on static pages (trigger) and in the search island (link)', () => {
-  const link = { href: '/cars/a/#enquire' };
-  const click = (fields: Partial<MouseEvent> = {}, onLink = true) => ({
-    defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false,
-    target: { closest: (selector: string) => (onLink && selector === `a[${QUICK_ENQUIRY_ATTRIBUTE}]` ? link : null) },
-    ...fields,
-  }) as unknown as MouseEvent;
-
-  it('both look for the same links', () => {
-    expect(TRIGGER_SELECTOR).toBe(`a[${QUICK_ENQUIRY_ATTRIBUTE}]`);
-  });
-
-  it.each([
-    ['a plain click on the link', click(), true],
-    ['a click elsewhere on the page', click({}, false), false],
-    ['a middle click (new tab)', click({ button: 1 }), false],
-    ['a ctrl click (new tab)', click({ ctrlKey: true }), false],
-    ['a cmd click (new tab)', click({ metaKey: true }), false],
-    ['a shift click (new window)', click({ shiftKey: true }), false],
-    ['an alt click (download)', click({ altKey: true }), false],
-    ['a click already handled', click({ defaultPrevented: true }), false],
-  ])('%s opens it: %s', (_name, event, opens) => {
-    expect(plainQuickEnquiryClick(event)).toBe(opens ? link : null);
-    expect(quickEnquiryLink(event)).toBe(opens ? link : null);
-  });
-});
-
 describe('Quick Enquiry form (spec 02 §3 enquiry fields, for the card\'s car)', () => {
   const props = quickEnquiryFormProps(data, { id: 1017, title: '2021 Toyota Corolla' });
 
@@ -85,19 +57,10 @@ describe('Quick Enquiry form (spec 02 §3 enquiry fields, for the card\'s car)',
     expect(body).not.toHaveProperty('car_dealership_id'); // the server completes it from its stock (spec 01 §7)
   });
 
-  it('carries the site\'s props once, without the lists the enquiry does not show', () => {
-    expect(data.heading).toBe('Quick Enquiry');
+  it('the page carries the site\'s props once, without the lists the enquiry does not show', () => {
+    expect(data.dialogs['quick-enquiry']).toEqual({ heading: 'Quick Enquiry', intro: null });
     expect(data.form.context.car).toBeNull();
     expect(data.form.context.regoStates).toEqual([]);
     expect(Object.keys(data.form.text).every((key) => key.startsWith('form.'))).toBe(true);
-  });
-
-  it.each([
-    ['</script><script>alert(1)</script>'],
-    ['<!-- x'],
-  ])('serialises %j so it cannot end the JSON script early', (termsText) => {
-    const json = serialiseQuickEnquiryData({ ...data, form: { ...data.form, context: { ...data.form.context, termsText } } });
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json).form.context.termsText).toBe(termsText);
   });
 });

@@ -1,0 +1,186 @@
+/**
+ * A lead form's behaviour (enquiry, test drive, request photos or trade-in), for LeadFormView:
+ * its steps and values, checked in the browser with the server's own schema, sent to POST
+ * /api/leads as JSON with an Idempotency-Key kept for the whole fill (a double click or a retry
+ * gives the same lead), and on a lead_id the shopper goes to /success (spec 02 §2, §4, §8). The
+ * form starts from the shopper's stored details (spec 02 §3) and stores the sent ones.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { announceAnalyticsEvent } from '../../analytics/announce-event.ts';
+import { nextFormStep, normaliseEnquiryCategory, submitOutcome, type LeadReply } from '../../domain/lead-forms.ts';
+import { SUBMITTED_AT_FIELD } from '../../domain/schemas/leads.ts';
+import { $storedDetails, NO_STORED_DETAILS, rememberShopperDetails } from '../../stores/shopper-details.ts';
+import { leadAttributes } from '../../stores/visit.ts';
+import type { SummaryError } from './ErrorSummary.tsx';
+import { fieldErrors, initialFormState, leadFormSteps, leadRequestBody, type FieldSpec, type FormState } from './lead-form-fields.ts';
+import type { LeadFormProps } from './lead-form-props.ts';
+
+/** POST /api/leads (spec 01 §7). */
+export const LEADS_ENDPOINT = '/api/leads';
+
+export type LeadFormStatus = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'failed'; message: string };
+
+/** What LeadFormView shows and the handlers it calls. */
+export interface LeadFormState {
+  /** The step shown (0-based) and how many there are. */
+  step: number;
+  stepCount: number;
+  stepTitle: string;
+  fields: readonly FieldSpec[];
+  values: FormState;
+  /** Field errors by field name. */
+  errors: Readonly<Record<string, string>>;
+  /** The same errors with their fields' labels, for the error summary. */
+  summary: readonly SummaryError[];
+  /** Counts failed attempts: each one moves focus to the error summary again. */
+  attempt: number;
+  status: LeadFormStatus;
+  /** Read out by the form's live region. */
+  announcement: string;
+  /** The "Step n of m" line, focused when the form moves on a step. */
+  stepHeading: RefObject<HTMLParagraphElement | null>;
+  change(name: string, value: string | boolean): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+  back(): void;
+}
+
+/**
+ * An Idempotency-Key for one form fill: a random UUID (random values where randomUUID is missing,
+ * e.g. an insecure context).
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The request's identity for the Idempotency-Key: the body without the send time. */
+const identity = (body: Record<string, unknown>) => JSON.stringify({ ...body, [SUBMITTED_AT_FIELD]: undefined });
+
+export function useLeadForm({ kind, options, context, text, endpoint = LEADS_ENDPOINT }: LeadFormProps): LeadFormState {
+  const steps = useMemo(() => leadFormSteps(kind, options, context, text), [kind, options, context, text]);
+  // Stored details exist only in the browser: the server's render and hydration show none, and the
+  // form fills them in just after (so the hydrated markup matches the server's).
+  const stored = useStore($storedDetails, { ssr: () => NO_STORED_DETAILS });
+  // What the shopper typed, over the values the form starts from.
+  const [edits, setEdits] = useState<FormState>({});
+  const values = useMemo(() => ({ ...initialFormState(kind, steps, context, stored), ...edits }), [kind, steps, context, stored, edits]);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<LeadFormStatus>({ kind: 'idle' });
+  const [announcement, setAnnouncement] = useState('');
+  const startedAt = useRef(0);
+  const sending = useRef(false);
+  const sent = useRef<{ identity: string; key: string } | null>(null);
+  const stepHeading = useRef<HTMLParagraphElement>(null);
+
+  // The fill starts when the form can be filled in: once hydrated (the server's fill-time check).
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+
+  const labels = useMemo(() => new Map(steps.flatMap((s) => s.fields).map((field) => [field.name, field.label])), [steps]);
+  const shownFields = (upTo: number) => steps.slice(0, upTo + 1).flatMap((s) => s.fields.map((field) => field.name));
+  const summary: SummaryError[] = Object.entries(errors).map(([name, message]) => ({ name, label: labels.get(name) ?? name, message }));
+
+  const announce = (found: Record<string, string>) =>
+    setAnnouncement(`${text['form.errorsHeading']} ${Object.entries(found).map(([name, message]) => `${labels.get(name) ?? name}: ${message}`).join('. ')}`);
+
+  const body = (filled: FormState) => leadRequestBody(kind, steps, filled, context, {
+    startedAt: startedAt.current,
+    submittedAt: Date.now(),
+    url: location.href,
+    attributes: leadAttributes(),
+    photosRequest: text['form.photosRequest'],
+  });
+
+  function change(name: string, value: string | boolean) {
+    setEdits((current) => ({ ...current, [name]: value }));
+    // Once errors are shown, each one clears as soon as its field is right.
+    if (errors[name]) {
+      const still = fieldErrors(body({ ...values, [name]: value }), options, [name]);
+      setErrors((current) => {
+        const { [name]: _gone, ...rest } = current;
+        return still[name] ? { ...rest, [name]: still[name] } : rest;
+      });
+    }
+  }
+
+  async function send(request: Record<string, unknown>) {
+    const id = identity(request);
+    if (sent.current?.identity !== id) sent.current = { identity: id, key: newIdempotencyKey() };
+    sending.current = true;
+    setStatus({ kind: 'submitting' });
+    let reply: (NonNullable<LeadReply> & { fields?: Record<string, string> }) | null;
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': sent.current.key, Accept: 'application/json' },
+        body: JSON.stringify(request),
+        credentials: 'same-origin',
+      });
+      reply = await response.json().catch(() => null);
+    } catch {
+      sending.current = false;
+      setStatus({ kind: 'failed', message: text['form.submitFailed'] });
+      setAnnouncement(text['form.submitFailed']);
+      return;
+    }
+    const outcome = submitOutcome(reply);
+    if (outcome.kind === 'success') {
+      rememberShopperDetails(values);
+      // Spec 02 §7: a sent enquiry is event 22, a careers enquiry 51 (the page's analytics sends it).
+      if (kind === 'enquiry') {
+        const category = typeof values.category === 'string' ? values.category : '';
+        announceAnalyticsEvent(normaliseEnquiryCategory({ category }).eventId);
+      }
+      window.location.assign(outcome.redirect);
+      return; // the button stays busy until the success page loads
+    }
+    sending.current = false;
+    const shown = new Set(shownFields(steps.length - 1));
+    const serverFields = Object.fromEntries(Object.entries(reply?.fields ?? {}).filter(([name]) => shown.has(name)));
+    if (Object.keys(serverFields).length > 0) {
+      setErrors(serverFields);
+      setAttempt((n) => n + 1);
+      announce(serverFields);
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'failed', message: outcome.message });
+    setAnnouncement(outcome.message);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return; // a double click sends once
+    const request = body(values);
+    const found = fieldErrors(request, options, shownFields(step));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      announce(found);
+      return;
+    }
+    setAnnouncement('');
+    const next = nextFormStep(step, steps.length);
+    if (next.action === 'advance') {
+      setStep(next.to);
+      requestAnimationFrame(() => stepHeading.current?.focus());
+      return;
+    }
+    void send(request);
+  }
+
+  function back() {
+    setErrors({});
+    setStep((current) => Math.max(0, current - 1));
+  }
+
+  const current = steps[step]!;
+  return {
+    step, stepCount: steps.length, stepTitle: current.title, fields: current.fields, values, errors, summary, attempt,
+    status, announcement, stepHeading, change, submit, back,
+  };
+}
