@@ -1,5 +1,5 @@
 /**
- * The forwarder (issue 5 "Delivery"): takes due outbox entries from the lead store, hands each to
+ * The forwarder: takes due outbox entries from the lead store, hands each to
  * its tenant's sink, and records every attempt: delivered, pending again after a backoff
  * (functions/retry-delay.ts), or dead after `max_attempts` or a refusal that retrying cannot fix.
  *

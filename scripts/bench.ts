@@ -60,7 +60,7 @@ await runCli(async () => {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 
-  // Search (issue 4): the index each tenant ships, the engine's multi-query time in Node, and in
+  // Search: the index each tenant ships, the engine's multi-query time in Node, and in
   // Chromium the time from a filter click (or Enter in the search box) to the new results painted.
   const searchRows: string[][] = [];
   for (const slug of slugs) {
@@ -76,9 +76,9 @@ await runCli(async () => {
   const searchLine = (cells: string[]) => cells.map((c, i) => c.padEnd(searchWidths[i]!)).join('  ');
   console.log(`\n${searchLine(searchHeader)}\n${searchWidths.map((w) => '-'.repeat(w)).join('  ')}\n${searchRows.map(searchLine).join('\n')}`);
 
-  // Leads (issue 5): POST /api/leads with durable commits, at a few concurrency levels.
+  // Leads: POST /api/leads with durable commits, at a few concurrency levels.
   console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);
 
-  // The vehicle page (issue 6): Lighthouse's mobile audit of one car per tenant.
+  // The vehicle page: Lighthouse's mobile audit of one car per tenant.
   console.log(formatLighthouse(await benchLighthouse(root, slugs, 3)));
 });

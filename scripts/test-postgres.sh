@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL from Debian's packages for the lead-store contract tests (issue 5: "CI
+# A throwaway PostgreSQL from Debian's packages for the lead-store contract tests ("CI
 # starts a real PostgreSQL from Debian's packages for it").
 #
 #   DATABASE_URL=$(scripts/test-postgres.sh)   # start, or reuse the one already running

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL activity store (issue 5 point 5), for deployments whose functions instances share
+ * The PostgreSQL activity store, for deployments whose functions instances share
  * one database. Same behaviour as the SQLite store (one contract suite runs against both); records
  * are jsonb and times timestamptz. Its tables sit beside the lead store's, prefixed `activity_`.
  */

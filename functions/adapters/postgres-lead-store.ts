@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL lead store (issue 5), for deployments with several functions instances sharing
+ * The PostgreSQL lead store, for deployments with several functions instances sharing
  * one outbox. Same behaviour as the SQLite store (one contract suite runs against both); payloads
  * are jsonb and times timestamptz.
  */

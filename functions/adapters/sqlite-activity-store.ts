@@ -1,5 +1,5 @@
 /**
- * The embedded activity store: SQLite through `node:sqlite` (issue 5 point 5), in its own file
+ * The embedded activity store: SQLite through `node:sqlite`, in its own file
  * beside the lead store so a burst of page views never queues behind a lead's durable commit.
  * Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact; the port's
  * ISO strings are made on the way out.

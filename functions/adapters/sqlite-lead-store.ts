@@ -1,5 +1,5 @@
 /**
- * The embedded lead store: SQLite through `node:sqlite` (issue 5, the default for a single
+ * The embedded lead store: SQLite through `node:sqlite` (the default for a single
  * instance). Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact;
  * the port's ISO strings are made on the way out.
  */

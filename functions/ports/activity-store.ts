@@ -1,5 +1,5 @@
 /**
- * The storage port for what shoppers do on a vehicle page besides sending a lead (issue 5 point 5):
+ * The storage port for what shoppers do on a vehicle page besides sending a lead:
  * page views (`view.json`), phone reveals (spec 01 §4 "the reveal triggers a logging call") and the
  * valuation results some sites keep (POST /api/miscellaneous). Adapters: SQLite through
  * `node:sqlite` (`functions/adapters/sqlite-activity-store.ts`, its own file beside the lead store so

@@ -1,5 +1,5 @@
 /**
- * The storage port for leads and their delivery outbox (issue 5). Adapters: SQLite through
+ * The storage port for leads and their delivery outbox. Adapters: SQLite through
  * `node:sqlite` (the embedded default, `functions/adapters/sqlite-lead-store.ts`) and PostgreSQL
  * (`functions/adapters/postgres-lead-store.ts`) for deployments with several instances; one contract
  * suite (`tests/unit/functions/lead-store-contract.ts`) runs against both. Chosen at start-up, never

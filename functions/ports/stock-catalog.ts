@@ -1,5 +1,5 @@
 /**
- * The tenant's current stock as the functions see it (issue 5 point 5): what the price gauge, the
+ * The tenant's current stock as the functions see it: what the price gauge, the
  * view counts and a lead's car come from. The adapter in `functions/adapters/snapshot-stock-catalog.ts`
  * reads each tenant's stock snapshot, the one its site was built from, and picks up a new snapshot
  * without a restart; a deployment with a stock service would add an adapter that asks it.

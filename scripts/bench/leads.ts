@@ -1,5 +1,5 @@
 /**
- * Issue 5: "`npm run bench`: POST /api/leads requests per second and p99 on these two cores with
+ * Target: "`npm run bench`: POST /api/leads requests per second and p99 on these two cores with
  * durable commits; aim for at least 1,000 per second with p99 under 50 ms, and report what you get."
  *
  * The server is the real deployment (scripts/bench/leads-server.ts: every tenant's site.json, the

@@ -1,5 +1,5 @@
 /**
- * Issue 6: "Report Lighthouse mobile performance, LCP, CLS and TBT for one car of each tenant
+ * Target: "Report Lighthouse mobile performance, LCP, CLS and TBT for one car of each tenant
  * (Lighthouse runs with the Debian Chromium)." Serves the built tenants (static files and the
  * functions, as `npm run serve` does, with the activity store in memory), then runs Lighthouse's
  * default mobile audit (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on one

@@ -56,7 +56,7 @@ export const DEFAULT_STRINGS = {
   'banner.tradeIn.title': 'Sell Your Car',
   'banner.tradeIn.text': 'Get an instant offer in 2 minutes',
   'reserve.promise': 'Reserve online: we hold the car for 48 hours and your deposit is 100% refundable.',
-  // Vehicle page content sections (issue 6 item 4). Keys ending in "Items" hold a list: items separated by '|'.
+  // Vehicle page content sections. Keys ending in "Items" hold a list: items separated by '|'.
   'vehicle.keyInformation': 'Key information',
   'vehicle.vehicleDetails': 'Vehicle Details',
   'vehicle.showMore': 'Show More',

@@ -1,6 +1,6 @@
 /**
  * One HTTP POST to a CRM, shared by the webhook and ADF sinks: a timeout, no redirects, and the
- * answer sorted into the retry classes of issue 5 (2xx delivered; 408, 429, 5xx, network failure
+ * answer sorted into the forwarder's retry classes (2xx delivered; 408, 429, 5xx, network failure
  * and timeout retryable; any other status refused for good).
  */
 import { SinkError } from '../../ports/lead-sink.ts';

@@ -1,5 +1,5 @@
 /**
- * The small calls a vehicle page makes besides a lead (issue 5 point 5; spec 01 §7): the view
+ * The small calls a vehicle page makes besides a lead (spec 01 §7): the view
  * count, the phone-reveal log and the saved valuation result, their requests and replies. Shared by
  * the functions, which check requests with them, and the page's islands, which read the replies.
  */

@@ -28,8 +28,8 @@ const fieldsOf = (body: unknown, formOptions = DEFAULT_LEAD_FORM_OPTIONS) => {
 };
 const without = (body: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
 
-describe('issue 5: one schema per form, discriminated by type', () => {
-  it('names the six forms of issue 5 (finance comes with the finance issue)', () =>
+describe('one schema per form, discriminated by type', () => {
+  it('names the six lead forms (finance has its own schema)', () =>
     expect(LEAD_TYPES).toEqual(['enquiry', 'test-drive', 'request-photos', 'trade-in', 'valuation', 'offer-acceptance']));
 
   it.each(Object.entries(minimal))('a minimal %s is accepted', (_type, body) => expect(parseLeadRequest(body).ok).toBe(true));

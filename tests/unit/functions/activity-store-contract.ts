@@ -1,5 +1,5 @@
 /**
- * The activity-store contract (issue 5 point 5: view counts, the phone-reveal log and POST
+ * The activity-store contract (view counts, the phone-reveal log and POST
  * /api/miscellaneous): every adapter of `functions/ports/activity-store.ts` must pass it.
  * Registered by the SQLite and PostgreSQL test files.
  */

@@ -59,7 +59,7 @@ const parties: AdfParties = {
 };
 const corolla = { year: 2021, make: 'Toyota', model: 'Corolla', trim: 'Ascent Sport', vin: 'JTDBR3FE10J000001', stock: 'U1234', condition: 'used', km: 31_250.4, price: 27_990 };
 
-describe('ADF/XML 1.0 document (issue 5: "an ADF/XML 1.0 document, the auto-industry lead format")', () => {
+describe('ADF/XML 1.0 document ("an ADF/XML 1.0 document, the auto-industry lead format")', () => {
   it('matches the expected document for an enquiry about a known car', () => {
     expect(adfDocument(sampleLead(), parties, corolla)).toBe(`<?xml version="1.0" encoding="UTF-8"?>
 <?adf version="1.0"?>

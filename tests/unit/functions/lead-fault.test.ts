@@ -1,5 +1,5 @@
 /**
- * Issue 5, "Done when": "Fault test: 1,000 leads submitted while the server is killed with SIGKILL
+ * Requirement: "Fault test: 1,000 leads submitted while the server is killed with SIGKILL
  * and restarted twice and the CRM webhook is failing for part of the run: afterwards every lead
  * that got a lead_id is in the store once and was delivered to the test webhook exactly once by
  * idempotency key. This test runs in CI."
@@ -71,7 +71,7 @@ describe('the test CRM checks Standard Webhooks signatures on its own', () => {
   });
 });
 
-describe('lead pipeline under faults (issue 5 "Fault test")', () => {
+describe('lead pipeline under faults (fault test)', () => {
   it('1,000 leads across two SIGKILLs and a CRM outage: each acknowledged lead stored once and delivered once by Idempotency-Key', async () => {
     const random = seededRandom(SEED);
     // "killed with SIGKILL and restarted twice": once at a seeded moment around the 300th

@@ -1,5 +1,5 @@
 /**
- * The outbox half of the lead-store contract (issue 5, "Delivery"): deliveries per sink, claims
+ * The outbox half of the lead-store contract: deliveries per sink, claims
  * with leases, attempts, the attempts log and requeue of dead entries. Registered inside
  * `describeLeadStoreContract`, which creates and migrates a fresh store before each test.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead-store contract (issue 5: "One contract test suite runs against both"): every adapter of
+ * The lead-store contract ("One contract test suite runs against both"): every adapter of
  * `functions/ports/lead-store.ts` must pass it. Registered by the SQLite and PostgreSQL test files.
  */
 import { randomUUID } from 'node:crypto';

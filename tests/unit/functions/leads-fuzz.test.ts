@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Done when": "Fuzzing (fast-check): 10,000 random and mutated payloads get 400 or 422 with
+ * Requirement: "Fuzzing (fast-check): 10,000 random and mutated payloads get 400 or 422 with
  * field errors, never a 5xx, and never create a lead." Mutations start from a valid request per form
  * and always break it last (so no mutant is a valid lead); noise before that adds, retypes and
  * nests unknown keys. Random JSON, garbage bytes, wrong content types and oversized bodies join in.

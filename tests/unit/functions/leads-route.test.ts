@@ -118,7 +118,7 @@ describe('tenancy: from the Host only, never from the body', () => {
   });
 });
 
-describe('issue 5 §4: cross-origin POSTs refused, no permissive CORS', () => {
+describe('cross-origin POSTs refused, no permissive CORS', () => {
   it.each<[string, string | undefined]>([
     ['no Origin', undefined],
     ['Origin null (sandboxed frame, file page)', 'null'],

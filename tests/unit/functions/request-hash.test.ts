@@ -1,5 +1,5 @@
 /**
- * The body hash behind Idempotency-Key (issue 5: "the same key with a different body is refused").
+ * The body hash behind Idempotency-Key ("the same key with a different body is refused").
  * On Node it comes from `node:crypto`, elsewhere from Web Crypto: both must give the same hex, or a
  * retry after a deploy (or on another runtime) would be refused as a different body.
  */

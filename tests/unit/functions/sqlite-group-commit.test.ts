@@ -1,7 +1,7 @@
 /**
  * The SQLite lead store's group commit (functions/adapters/sqlite-lead-store.ts): the leads handed
  * to `createLead` in one turn of the event loop share one durable commit, which is what lets POST
- * /api/leads pass 1,000 leads a second on a disk that syncs a few thousand times a second (issue 5
+ * /api/leads pass 1,000 leads a second on a disk that syncs a few thousand times a second (the lead pipeline's target
  * "`npm run bench`: ... with durable commits"). Each lead still settles on its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The vehicle page's calls never answer a 5xx and never store anything from a bad request: random
- * JSON, garbage text and random query strings against each of them (issue 5 "Bad input gets the
+ * JSON, garbage text and random query strings against each of them ("Bad input gets the
  * spec's message, never a 500").
  */
 import fc from 'fast-check';

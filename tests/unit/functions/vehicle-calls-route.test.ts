@@ -1,5 +1,5 @@
 /**
- * The vehicle page's small calls (issue 5 point 5; spec 01 §7 "Data and API"), through
+ * The vehicle page's small calls (spec 01 §7 "Data and API"), through
  * `app.request()`: delivery price by postcode, the price gauge data, view.json, the phone-reveal
  * log and POST /api/miscellaneous.
  */
