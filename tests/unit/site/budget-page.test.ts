@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_SELECTOR_LIMIT } from '../../../src/domain/budget.ts';
 import { budgetPageProps, priceRangePageProps, topBodies } from '../../../src/site/budget-page.ts';
-import { loadTenant } from '../../../src/site/load-tenant.ts';
+import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 
 describe('body selector tiles (spec 02 §9 "body selector limit 4; default facet sort by count then name")', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildClock, loadTenant, tenantSlugs } from '../../../src/site/load-tenant.ts';
-import { buildCarIndex } from '../../../src/site/car-index.ts';
+import { buildClock, loadTenant, tenantSlugs } from '../../../src/tenants/load-tenant.ts';
 import { isVisibleOnWebsite } from '../../../src/domain/stock.ts';
 import { site } from '../../fixtures/cars.ts';
 
@@ -37,15 +36,5 @@ describe('the sample tenants', () => {
     // every kind of status is present in the sample, including sold cars inside and outside the window
     expect(tenant.cars.some((car) => car.status === 'sold')).toBe(true);
     expect(tenant.stock.some((car) => car.status === 'sold' && !tenant.cars.includes(car))).toBe(true);
-  });
-
-  it('the default order puts in-stock cars first, newest first', () => {
-    const tenant = loadTenant(process.cwd(), 'harbour-city-toyota', {});
-    const { ordered, countsByType, inStockCount } = buildCarIndex(tenant);
-    const firstSold = ordered.findIndex((car) => car.status === 'sold');
-    expect(firstSold).toBe(inStockCount);
-    expect(countsByType.new + countsByType.demo + countsByType.used).toBe(tenant.cars.length);
-    const created = ordered.slice(0, inStockCount).map((car) => Date.parse(car.created_at ?? ''));
-    expect(created).toEqual([...created].sort((a, b) => b - a));
   });
 });

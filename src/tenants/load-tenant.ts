@@ -1,3 +1,8 @@
+/**
+ * Reading a tenant from disk: `sites/<slug>/site.json` and its stock file, parsed with the domain's
+ * schemas, with the visibility rule applied at the build clock. The one loader the build, the
+ * scripts and the functions' stock catalogue share; it imports nothing but the domain.
+ */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../domain/schemas/car.ts';
