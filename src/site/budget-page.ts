@@ -11,8 +11,8 @@ import type { BudgetSearchProps } from '../islands/BudgetSearch.tsx';
 import type { PriceRangeSearchProps } from '../islands/PriceRangeSearch.tsx';
 import type { MultiQueryRequest } from '../search/client.ts';
 import { browserSearchBackend, buildTimeSearchClient } from './search-backend.ts';
+import type { Tenant } from '../tenants/load-tenant.ts';
 import { tenantLandings } from './search-page.ts';
-import { getTenant } from './tenant.ts';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -30,16 +30,16 @@ export function budgetStockRequest(indexName: string): MultiQueryRequest {
   return { indexName, params: { hitsPerPage: 0, facets: [BODY_ATTRIBUTE, PRICE_ATTRIBUTE], numericFilters: [`${PRICE_ATTRIBUTE}>${BUDGET_SEARCH_PRICE_ABOVE}`] } };
 }
 
-export async function budgetPageProps(): Promise<BudgetSearchProps> {
-  const { site, strings } = getTenant();
+export async function budgetPageProps(tenant: Tenant): Promise<BudgetSearchProps> {
+  const { site, strings } = tenant;
   const indexName = site.search.index;
-  const client = buildTimeSearchClient();
+  const client = buildTimeSearchClient(tenant);
   const [stock] = (await client.search([budgetStockRequest(indexName)])).results;
   const bodies = topBodies(stock?.facets as Facets | undefined);
   const maxPrice = (stock?.facets_stats as Record<string, { max: number }> | undefined)?.[PRICE_ATTRIBUTE]?.max ?? null;
   const estimate = stateEstimate(initialBudgetState(), maxPrice);
   const [first] = (await client.search([budgetCountRequest(indexName, estimate, null)])).results;
-  const { all, fallback } = tenantLandings();
+  const { all, fallback } = tenantLandings(tenant);
   // Only landings that stand for one body type can name a budget's results (bestLanding); the
   // others would only make the page heavier.
   const landings = all.filter((landing) => {
@@ -47,7 +47,7 @@ export async function budgetPageProps(): Promise<BudgetSearchProps> {
     return keys.length === 1 && keys[0] === BODY_ATTRIBUTE && bodies.includes(landing.lists.body?.[0] ?? '');
   });
   return {
-    backend: await browserSearchBackend(),
+    backend: await browserSearchBackend(tenant),
     indexName,
     bodies,
     maxPrice,
@@ -58,7 +58,6 @@ export async function budgetPageProps(): Promise<BudgetSearchProps> {
   };
 }
 
-export function priceRangePageProps(): PriceRangeSearchProps {
-  const { strings } = getTenant();
-  return { fallback: tenantLandings().fallback, text: budgetText(strings) };
+export function priceRangePageProps(tenant: Tenant): PriceRangeSearchProps {
+  return { fallback: tenantLandings(tenant).fallback, text: budgetText(tenant.strings) };
 }

@@ -14,21 +14,19 @@ import { ALWAYS_COUNTED_FACETS, FILTER_ATTRIBUTES, type FilterAttribute } from '
 import { withCardHits } from '../search/client.ts';
 import type { Landing } from '../search/url-state.ts';
 import { browserSearchBackend, buildTimeSearchClient } from './search-backend.ts';
+import type { Tenant } from '../tenants/load-tenant.ts';
+import { perTenant } from './per-tenant.ts';
 import { searchLandings, type TenantLandings } from './search-landings.ts';
-import { getTenant } from './tenant.ts';
 
 /** Spec 01 §2: "/special-offers … also the default clear-filters target". */
 export const DEFAULT_CLEAR_FILTERS_HREF = '/special-offers';
 
-let landings: TenantLandings | undefined;
-export function tenantLandings(): TenantLandings {
-  const { cars, site } = getTenant();
-  return (landings ??= searchLandings(cars, site));
-}
+/** The landing paths the tenant's stock supports (search-landings.ts). */
+export const tenantLandings: (tenant: Tenant) => TenantLandings = perTenant(({ cars, site }) => searchLandings(cars, site));
 
-export async function searchPageProps(landing: Landing, origin: string): Promise<SearchResultsProps> {
-  const { site, strings, now } = getTenant();
-  const { all, fallback } = tenantLandings();
+export async function searchPageProps(tenant: Tenant, landing: Landing, origin: string): Promise<SearchResultsProps> {
+  const { site, strings, now } = tenant;
+  const { all, fallback } = tenantLandings(tenant);
   const filters = site.search.filters
     .map((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute))
     .filter((filter): filter is (typeof FILTER_ATTRIBUTES)[number] => filter !== undefined) as FilterAttribute[];
@@ -36,7 +34,7 @@ export async function searchPageProps(landing: Landing, origin: string): Promise
   const landingAttributes = all.flatMap((item) => Object.keys(item.lists));
   const hiddenAttributes = [...new Set([...ALWAYS_COUNTED_FACETS, ...landingAttributes])].filter((attribute) => !shownLists.has(attribute));
   const props: SearchResultsProps = {
-    backend: await browserSearchBackend(),
+    backend: await browserSearchBackend(tenant),
     indexName: site.search.index,
     pageSize: site.search.page_size,
     defaultSort: site.search.default_sort,
@@ -52,6 +50,16 @@ export async function searchPageProps(landing: Landing, origin: string): Promise
     clearFiltersHref: DEFAULT_CLEAR_FILTERS_HREF,
     serverUrl: new URL(landing.path, origin).href,
   };
-  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildTimeSearchClient()) }), { renderToString });
+  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildTimeSearchClient(tenant)) }), { renderToString });
   return { ...props, serverState };
+}
+
+/** A results page's title and description: its landing's title, and the count of its first results. */
+export function searchLandingHead(landing: Landing, props: SearchResultsProps, siteName: string): { title: string; description: string } {
+  const results = props.serverState?.initialResults[props.indexName]?.results?.[0] as { nbHits?: number } | undefined;
+  const total = results?.nbHits ?? 0;
+  return {
+    title: `${landing.title} for Sale`,
+    description: `Browse ${total.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${siteName}.`,
+  };
 }

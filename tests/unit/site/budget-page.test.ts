@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_SELECTOR_LIMIT } from '../../../src/domain/budget.ts';
 import { budgetPageProps, priceRangePageProps, topBodies } from '../../../src/site/budget-page.ts';
 import { loadTenant } from '../../../src/tenants/load-tenant.ts';
@@ -20,13 +20,12 @@ describe('body selector tiles (spec 02 §9 "body selector limit 4; default facet
 
 describe('budget page props, built for harbour-city-toyota', () => {
   const slug = 'harbour-city-toyota';
-  const { cars } = loadTenant(process.cwd(), slug);
+  const tenant = loadTenant(process.cwd(), slug);
+  const { cars } = tenant;
   const budgetCars = cars.filter((car) => car.price > 1000);
-  beforeAll(() => { vi.stubEnv('SITE_SLUG', slug); });
-  afterAll(() => { vi.unstubAllEnvs(); });
 
   it('shows the tenant\'s most stocked body types, caps at its dearest car and counts the default budget ($54,000)', async () => {
-    const props = await budgetPageProps();
+    const props = await budgetPageProps(tenant);
     const bodyOf = (car: (typeof cars)[number]) => car.simple_body ?? car.body;
     const byBody = new Map<string, number>();
     for (const car of budgetCars) byBody.set(bodyOf(car)!, (byBody.get(bodyOf(car)!) ?? 0) + 1);
@@ -43,6 +42,6 @@ describe('budget page props, built for harbour-city-toyota', () => {
   });
 
   it('the price page opens the default results path', () => {
-    expect(priceRangePageProps().fallback.path).toBe('/search/new-used-and-demo-cars');
+    expect(priceRangePageProps(tenant).fallback.path).toBe('/search/new-used-and-demo-cars');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The vehicle page's icon row (spec 01 §2, §4, §8) as a custom element over static markup
- * (src/components/vehicle/CarSidebar.astro): Share copies the car's link and says so, Favourite
+ * (src/sections/vehicle/CarSidebar.astro): Share copies the car's link and says so, Favourite
  * toggles the car in $favourites, PDF downloads the car's sheet with a preparing state. Print is a
  * plain link and needs no script. No framework: the row works as soon as this small module runs.
  */
@@ -134,4 +134,4 @@ class CarTools extends HTMLElement {
   }
 }
 
-if (!customElements.get('car-tools')) customElements.define('car-tools', CarTools);
+customElements.get('car-tools') || customElements.define('car-tools', CarTools);

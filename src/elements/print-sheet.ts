@@ -82,4 +82,4 @@ class PrintSheet extends HTMLElement {
   }
 }
 
-if (!customElements.get('print-sheet')) customElements.define('print-sheet', PrintSheet);
+customElements.get('print-sheet') || customElements.define('print-sheet', PrintSheet);

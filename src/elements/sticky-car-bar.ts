@@ -1,6 +1,6 @@
 /**
  * The sticky car header (or bottom bar) of the vehicle page (spec 01 §2, §4, §9): static markup in
- * src/components/vehicle/StickyCarBar.astro, shown by this element once the page has scrolled past
+ * src/sections/vehicle/StickyCarBar.astro, shown by this element once the page has scrolled past
  * its threshold. While hidden it is inert: out of the tab order and the accessibility tree. It is
  * fixed and slides with a transform, so showing it never moves the page.
  */
@@ -37,4 +37,4 @@ class StickyCarBar extends HTMLElement {
   }
 }
 
-if (!customElements.get('sticky-car-bar')) customElements.define('sticky-car-bar', StickyCarBar);
+customElements.get('sticky-car-bar') || customElements.define('sticky-car-bar', StickyCarBar);

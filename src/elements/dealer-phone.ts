@@ -1,10 +1,11 @@
 /**
- * The call-the-dealer block's phone, in the browser (spec 01 §4 "Phone reveal", §7 "Phone-reveal
- * log", §8): what a reveal logs and where, and the warning for a car with no number. Failures are
- * only logged: the shopper has the number either way.
+ * <dealer-phone>: the call-the-dealer block's phone (src/sections/vehicle/DealerContact.astro; spec
+ * 01 §4 "Phone reveal", §7 "Phone-reveal log", §8). A masked number appears in full when clicked
+ * and each reveal is logged; a car without a number logs the spec's warning. Failures are only
+ * logged: the shopper has the number either way.
  */
-import { MISSING_PHONE_WARNING } from '../../domain/phone.ts';
-import type { PhoneRevealRequest } from '../../domain/schemas/vehicle-calls.ts';
+import { MISSING_PHONE_WARNING } from '../domain/phone.ts';
+import type { PhoneRevealRequest } from '../domain/schemas/vehicle-calls.ts';
 
 /** The functions app's phone-reveal log (functions/routes/phone-reveals.ts), on the page's own origin. */
 export const PHONE_REVEALS_URL = '/api/phone-reveals';
@@ -48,3 +49,24 @@ export async function logPhoneReveal(request: PhoneRevealRequest, send: Send = f
 export function warnMissingPhone(carId: number | null | undefined, warn: Warn = console.warn): void {
   warn(MISSING_PHONE_WARNING, carId ?? null);
 }
+
+class DealerPhone extends HTMLElement {
+  connectedCallback() {
+    const request = phoneRevealRequest(this.dataset);
+    if (this.hasAttribute('data-missing')) {
+      warnMissingPhone(request.car_id);
+      return;
+    }
+    const button = this.querySelector<HTMLButtonElement>('[data-phone-button]');
+    const link = this.querySelector<HTMLAnchorElement>('[data-phone-link]');
+    if (!button || !link) return;
+    button.addEventListener('click', () => {
+      link.hidden = false;
+      button.remove();
+      link.focus();
+      void logPhoneReveal(request);
+    }, { once: true });
+  }
+}
+
+customElements.get('dealer-phone') || customElements.define('dealer-phone', DealerPhone);

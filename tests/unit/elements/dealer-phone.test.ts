@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PHONE_REVEALS_URL, logPhoneReveal, phoneRevealRequest, warnMissingPhone } from '../../../src/components/vehicle/dealer-phone.ts';
+import { PHONE_REVEALS_URL, logPhoneReveal, phoneRevealRequest, warnMissingPhone } from '../../../src/elements/dealer-phone.ts';
 import { PhoneRevealRequestSchema } from '../../../src/domain/schemas/vehicle-calls.ts';
+
+// The module registers <dealer-phone> when imported: Node has no DOM, so a stand-in element base
+// and registry let its helpers load here (and show the registration).
+const registry = vi.hoisted(() => {
+  const defined = new Map<string, unknown>();
+  vi.stubGlobal('HTMLElement', class {});
+  vi.stubGlobal('customElements', { get: (name: string) => defined.get(name), define: (name: string, element: unknown) => defined.set(name, element) });
+  return defined;
+});
 
 describe('the phone-reveal log (spec 01 §7 "Phone-reveal log: sends car_id, dealership_id, website_id")', () => {
   it.each([
@@ -37,5 +46,11 @@ describe('spec 01 §8 "Missing dealer phone: warning \'No phone number available
     const warn = vi.fn();
     warnMissingPhone(497301, warn);
     expect(warn).toHaveBeenCalledWith('No phone number available for car', 497301);
+  });
+});
+
+describe('the element', () => {
+  it('is registered once as <dealer-phone>', () => {
+    expect([...registry.keys()]).toEqual(['dealer-phone']);
   });
 });
