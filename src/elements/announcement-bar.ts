@@ -1,5 +1,5 @@
 /**
- * <announcement-bar>: the dismissible bar over the header (src/components/AnnouncementBar.astro).
+ * <announcement-bar>: the dismissible bar over the header (src/sections/AnnouncementBar.astro).
  * A closed bar stays closed for this visitor until its text changes (the key carries the text).
  */
 class AnnouncementBar extends HTMLElement {
@@ -13,4 +13,4 @@ class AnnouncementBar extends HTMLElement {
   }
 }
 
-customElements.get('announcement-bar') || customElements.define('announcement-bar', AnnouncementBar);
+if (!customElements.get('announcement-bar')) customElements.define('announcement-bar', AnnouncementBar);

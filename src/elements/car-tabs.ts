@@ -1,5 +1,5 @@
 /**
- * <car-tabs>: the vehicle page's information tabs (src/components/vehicle/content/VehicleTabs.astro)
+ * <car-tabs>: the vehicle page's information tabs (src/sections/vehicle/content/VehicleTabs.astro)
  * as WAI-ARIA tabs with automatic activation: arrows move and select (wrapping), Home and End jump.
  */
 class CarTabs extends HTMLElement {
@@ -31,4 +31,4 @@ class CarTabs extends HTMLElement {
   }
 }
 
-customElements.get('car-tabs') || customElements.define('car-tabs', CarTabs);
+if (!customElements.get('car-tabs')) customElements.define('car-tabs', CarTabs);

@@ -134,4 +134,4 @@ class CarTools extends HTMLElement {
   }
 }
 
-customElements.get('car-tools') || customElements.define('car-tools', CarTools);
+if (!customElements.get('car-tools')) customElements.define('car-tools', CarTools);

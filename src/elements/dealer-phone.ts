@@ -69,4 +69,4 @@ class DealerPhone extends HTMLElement {
   }
 }
 
-customElements.get('dealer-phone') || customElements.define('dealer-phone', DealerPhone);
+if (!customElements.get('dealer-phone')) customElements.define('dealer-phone', DealerPhone);

@@ -1,5 +1,5 @@
 /**
- * <lite-video>: the vehicle page's video (src/components/vehicle/content/CarVideo.astro), a poster
+ * <lite-video>: the vehicle page's video (src/sections/vehicle/content/CarVideo.astro), a poster
  * that swaps itself for the player (an iframe or a video element) when the shopper presses play,
  * so the page makes no third-party request before it. A plain link to the video without script.
  */
@@ -27,4 +27,4 @@ class LiteVideo extends HTMLElement {
   }
 }
 
-customElements.get('lite-video') || customElements.define('lite-video', LiteVideo);
+if (!customElements.get('lite-video')) customElements.define('lite-video', LiteVideo);

@@ -1,5 +1,5 @@
 /**
- * <nav-toggle>: the header's mobile menu button (src/components/SiteHeader.astro), and its
+ * <nav-toggle>: the header's mobile menu button (src/sections/SiteHeader.astro), and its
  * dropdowns: an open dropdown closes when the visitor clicks anywhere outside it.
  */
 class NavToggle extends HTMLElement {
@@ -19,4 +19,4 @@ class NavToggle extends HTMLElement {
   }
 }
 
-customElements.get('nav-toggle') || customElements.define('nav-toggle', NavToggle);
+if (!customElements.get('nav-toggle')) customElements.define('nav-toggle', NavToggle);

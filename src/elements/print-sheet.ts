@@ -82,4 +82,4 @@ class PrintSheet extends HTMLElement {
   }
 }
 
-customElements.get('print-sheet') || customElements.define('print-sheet', PrintSheet);
+if (!customElements.get('print-sheet')) customElements.define('print-sheet', PrintSheet);

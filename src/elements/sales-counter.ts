@@ -1,5 +1,5 @@
 /**
- * <sales-counter>: the home page's sales this month (src/components/SalesCounter.astro). The HTML
+ * <sales-counter>: the home page's sales this month (src/sections/SalesCounter.astro). The HTML
  * carries the count at build time; this brings it to the visitor's moment and refreshes it every
  * 150 s (spec 02 §9), from the same rule.
  */
@@ -15,4 +15,4 @@ class SalesCounter extends HTMLElement {
   }
 }
 
-customElements.get('sales-counter') || customElements.define('sales-counter', SalesCounter);
+if (!customElements.get('sales-counter')) customElements.define('sales-counter', SalesCounter);

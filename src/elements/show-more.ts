@@ -1,6 +1,6 @@
 /**
  * <show-more>: the Show More / Show All toggle of a collapsed list
- * (src/components/vehicle/content/ShowMore.astro). It flips the list's data-collapsed (CSS hides
+ * (src/sections/vehicle/content/ShowMore.astro). It flips the list's data-collapsed (CSS hides
  * its data-extra rows) and the button's state and label.
  */
 class ShowMore extends HTMLElement {
@@ -18,4 +18,4 @@ class ShowMore extends HTMLElement {
   }
 }
 
-customElements.get('show-more') || customElements.define('show-more', ShowMore);
+if (!customElements.get('show-more')) customElements.define('show-more', ShowMore);

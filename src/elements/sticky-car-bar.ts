@@ -37,4 +37,4 @@ class StickyCarBar extends HTMLElement {
   }
 }
 
-customElements.get('sticky-car-bar') || customElements.define('sticky-car-bar', StickyCarBar);
+if (!customElements.get('sticky-car-bar')) customElements.define('sticky-car-bar', StickyCarBar);

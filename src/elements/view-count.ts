@@ -1,5 +1,5 @@
 /**
- * <view-count>: the vehicle page's view count (src/components/vehicle/content/ViewCount.astro; spec
+ * <view-count>: the vehicle page's view count (src/sections/vehicle/content/ViewCount.astro; spec
  * 01 §7 view.json, §9 "View-count animation 1 s"), fetched once the page is idle, and a short notice
  * when the reply says the car sold since the page was built. A failed call shows nothing.
  */
@@ -42,4 +42,4 @@ class ViewCount extends HTMLElement {
   }
 }
 
-customElements.get('view-count') || customElements.define('view-count', ViewCount);
+if (!customElements.get('view-count')) customElements.define('view-count', ViewCount);
