@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_SELECTOR_LIMIT } from '../../../src/domain/budget.ts';
-import { budgetPageProps, priceRangePageProps, topBodies } from '../../../src/site/budget-page.ts';
+import { budgetSearchProps, priceRangeSearchProps, topBodies } from '../../../src/sections/budget-props.ts';
+import { browserSearchBackend, buildTimeSearchClient } from '../../../src/site/search-backend.ts';
+import { tenantLandings } from '../../../src/site/search-page.ts';
 import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 
 describe('body selector tiles (spec 02 §9 "body selector limit 4; default facet sort by count then name")', () => {
@@ -25,7 +27,13 @@ describe('budget page props, built for harbour-city-toyota', () => {
   const budgetCars = cars.filter((car) => car.price > 1000);
 
   it('shows the tenant\'s most stocked body types, caps at its dearest car and counts the default budget ($54,000)', async () => {
-    const props = await budgetPageProps(tenant);
+    const props = await budgetSearchProps({
+      strings: tenant.strings,
+      indexName: tenant.site.search.index,
+      backend: await browserSearchBackend(tenant),
+      buildClient: buildTimeSearchClient(tenant),
+      landings: tenantLandings(tenant),
+    });
     const bodyOf = (car: (typeof cars)[number]) => car.simple_body ?? car.body;
     const byBody = new Map<string, number>();
     for (const car of budgetCars) byBody.set(bodyOf(car)!, (byBody.get(bodyOf(car)!) ?? 0) + 1);
@@ -42,6 +50,6 @@ describe('budget page props, built for harbour-city-toyota', () => {
   });
 
   it('the price page opens the default results path', () => {
-    expect(priceRangePageProps(tenant).fallback.path).toBe('/search/new-used-and-demo-cars');
+    expect(priceRangeSearchProps(tenantLandings(tenant).fallback, tenant.strings).fallback.path).toBe('/search/new-used-and-demo-cars');
   });
 });

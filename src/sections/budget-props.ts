@@ -1,18 +1,18 @@
 /**
- * Build-time props of the budget page and the price-range page (spec 02 "Budget search"). The
- * body tiles, the price cap and the first count come from the embedded engine over the same
- * documents the browser searches, so the HTML shows a real count that hydration keeps.
+ * The island props of the budget page and the price-range page (spec 02 "Budget search"). The
+ * body tiles, the price cap and the first count come from the build's embedded engine over the
+ * same documents the browser searches, so the HTML shows a real count that hydration keeps.
  */
 import { BODY_SELECTOR_LIMIT, BUDGET_SEARCH_PRICE_ABOVE } from '../domain/budget.ts';
 import { sortFacetItems } from '../domain/search-results.ts';
+import type { Strings } from '../domain/strings.ts';
 import { budgetText } from '../components/budget/budget-text.ts';
 import { budgetCountRequest, initialBudgetState, readBudgetCount, stateEstimate, BODY_ATTRIBUTE, PRICE_ATTRIBUTE } from '../components/budget/budget-state.ts';
 import type { BudgetSearchProps } from '../islands/BudgetSearch.tsx';
 import type { PriceRangeSearchProps } from '../islands/PriceRangeSearch.tsx';
-import type { MultiQueryRequest } from '../search/client.ts';
-import { browserSearchBackend, buildTimeSearchClient } from './search-backend.ts';
-import type { Tenant } from '../tenants/load-tenant.ts';
-import { tenantLandings } from './search-page.ts';
+import type { MultiQueryRequest, PageSearchClient, SearchBackend } from '../search/client.ts';
+import type { Landing } from '../search/url-state.ts';
+import type { TenantLandings } from '../site/search-landings.ts';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -30,16 +30,23 @@ export function budgetStockRequest(indexName: string): MultiQueryRequest {
   return { indexName, params: { hitsPerPage: 0, facets: [BODY_ATTRIBUTE, PRICE_ATTRIBUTE], numericFilters: [`${PRICE_ATTRIBUTE}>${BUDGET_SEARCH_PRICE_ABOVE}`] } };
 }
 
-export async function budgetPageProps(tenant: Tenant): Promise<BudgetSearchProps> {
-  const { site, strings } = tenant;
-  const indexName = site.search.index;
-  const client = buildTimeSearchClient(tenant);
-  const [stock] = (await client.search([budgetStockRequest(indexName)])).results;
+/** What the budget page is built from: the tenant's strings, index and landings, and its search backends. */
+export interface BudgetPageSources {
+  strings: Strings;
+  indexName: string;
+  /** What the browser searches (browserSearchBackend). */
+  backend: SearchBackend;
+  /** The build's embedded engine over the tenant's documents (buildTimeSearchClient). */
+  buildClient: PageSearchClient;
+  landings: TenantLandings;
+}
+
+export async function budgetSearchProps({ strings, indexName, backend, buildClient, landings: { all, fallback } }: BudgetPageSources): Promise<BudgetSearchProps> {
+  const [stock] = (await buildClient.search([budgetStockRequest(indexName)])).results;
   const bodies = topBodies(stock?.facets as Facets | undefined);
   const maxPrice = (stock?.facets_stats as Record<string, { max: number }> | undefined)?.[PRICE_ATTRIBUTE]?.max ?? null;
   const estimate = stateEstimate(initialBudgetState(), maxPrice);
-  const [first] = (await client.search([budgetCountRequest(indexName, estimate, null)])).results;
-  const { all, fallback } = tenantLandings(tenant);
+  const [first] = (await buildClient.search([budgetCountRequest(indexName, estimate, null)])).results;
   // Only landings that stand for one body type can name a budget's results (bestLanding); the
   // others would only make the page heavier.
   const landings = all.filter((landing) => {
@@ -47,7 +54,7 @@ export async function budgetPageProps(tenant: Tenant): Promise<BudgetSearchProps
     return keys.length === 1 && keys[0] === BODY_ATTRIBUTE && bodies.includes(landing.lists.body?.[0] ?? '');
   });
   return {
-    backend: await browserSearchBackend(tenant),
+    backend,
     indexName,
     bodies,
     maxPrice,
@@ -58,6 +65,7 @@ export async function budgetPageProps(tenant: Tenant): Promise<BudgetSearchProps
   };
 }
 
-export function priceRangePageProps(tenant: Tenant): PriceRangeSearchProps {
-  return { fallback: tenantLandings(tenant).fallback, text: budgetText(tenant.strings) };
+/** `fallback`: the default results landing, the address the price range is written on. */
+export function priceRangeSearchProps(fallback: Landing, strings: Strings): PriceRangeSearchProps {
+  return { fallback, text: budgetText(strings) };
 }
