@@ -8,6 +8,6 @@ import { CarGalleryView } from '../components/gallery/CarGalleryView.tsx';
 import { useCarGallery } from '../components/gallery/use-car-gallery.ts';
 
 export default function CarGallery({ customSlide, ...props }: CarGalleryProps) {
-  const gallery = useCarGallery(props.slides, customSlide);
-  return <CarGalleryView {...props} gallery={gallery} />;
+  const { viewportRef, fullscreenButtonRef, thumbStripRef, ...gallery } = useCarGallery(props.slides, customSlide);
+  return <CarGalleryView {...props} gallery={gallery} viewportRef={viewportRef} fullscreenButtonRef={fullscreenButtonRef} thumbStripRef={thumbStripRef} />;
 }

@@ -12,6 +12,6 @@ export interface PriceGaugeProps {
 }
 
 export default function PriceGauge({ slug, text }: PriceGaugeProps) {
-  const gauge = usePriceGauge(slug);
-  return <PriceGaugeSection gauge={gauge} text={text} />;
+  const { sectionRef, ...gauge } = usePriceGauge(slug);
+  return <PriceGaugeSection ref={sectionRef} {...gauge} text={text} />;
 }

@@ -12,9 +12,13 @@ import type { CarGalleryProps } from './gallery-props.ts';
 import { ChevronIcon, FullscreenIcon } from './icons.tsx';
 import { SpinSection } from './SpinSection.tsx';
 import type { CarGallery } from './use-car-gallery.ts';
+
+type GalleryRefs = 'viewportRef' | 'fullscreenButtonRef' | 'thumbStripRef';
 import { PlayIcon, VideoSlide } from './VideoSlide.tsx';
 
-export function CarGalleryView({ title, slides, thumbnails, tag, text, spin, gallery }: Omit<CarGalleryProps, 'customSlide'> & { gallery: CarGallery }) {
+/** `gallery`: the state; the three refs go to the elements they name (kept apart from the state, as React reads no ref while rendering). */
+export function CarGalleryView({ title, slides, thumbnails, tag, text, spin, gallery, viewportRef, fullscreenButtonRef, thumbStripRef }:
+  Omit<CarGalleryProps, 'customSlide'> & Pick<CarGallery, GalleryRefs> & { gallery: Omit<CarGallery, GalleryRefs> }) {
   const { selected, fullscreen } = gallery;
   const count = slides.length;
   const photoCount = slides.filter((slide) => slide.kind === 'photo').length;
@@ -25,11 +29,12 @@ export function CarGalleryView({ title, slides, thumbnails, tag, text, spin, gal
       <section className="car-gallery__carousel" aria-roledescription="carousel" aria-label={text.label}>
         <div className="car-gallery__main">
           {count ? (
-            <div className="car-gallery__viewport" ref={gallery.viewportRef}>
+            <div className="car-gallery__viewport" ref={viewportRef}>
               <div className="car-gallery__slides">
                 {slides.map((slide, index) => (
                   <div key={index} className="car-gallery__slide" role="group" aria-roledescription="slide" aria-label={position(index)} inert={index !== selected}>
                     {slide.kind === 'photo' ? (
+                      // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a pointer shortcut: the Fullscreen button is the keyboard's way to the same view
                       <img
                         src={slide.photo.src} alt={fillString(text.photoAlt, { title, index: slide.index + 1, count: photoCount })}
                         width={MAIN_IMAGE.width} height={MAIN_IMAGE.height} draggable={false}
@@ -59,14 +64,14 @@ export function CarGalleryView({ title, slides, thumbnails, tag, text, spin, gal
             </>
           )}
           {count > 0 && (
-            <button type="button" ref={gallery.fullscreenButton} className="car-gallery__fullscreen" aria-haspopup="dialog"
+            <button type="button" ref={fullscreenButtonRef} className="car-gallery__fullscreen" aria-haspopup="dialog"
               onClick={() => gallery.openFullscreen(selected)} onPointerEnter={gallery.preloadFullscreen} onFocus={gallery.preloadFullscreen}>
               <FullscreenIcon />{text.fullscreen}
             </button>
           )}
         </div>
         {thumbnails && (
-          <ul ref={gallery.thumbStrip} className="car-gallery__thumbs" aria-label={text.thumbnails}>
+          <ul ref={thumbStripRef} className="car-gallery__thumbs" aria-label={text.thumbnails}>
             {slides.map((slide, index) => (
               <li key={index}>
                 <button type="button" className="car-gallery__thumb" aria-label={position(index)} aria-current={index === selected ? 'true' : undefined}

@@ -31,9 +31,9 @@ export interface CarGallery {
   viewportRef: ReturnType<typeof useEmblaCarousel>[0];
   selected: number;
   /** The fullscreen button: focus returns there when what opened the view is gone. */
-  fullscreenButton: RefObject<HTMLButtonElement | null>;
+  fullscreenButtonRef: RefObject<HTMLButtonElement | null>;
   /** The thumbnail strip, scrolled to keep the selected thumbnail in view. */
-  thumbStrip: RefObject<HTMLUListElement | null>;
+  thumbStripRef: RefObject<HTMLUListElement | null>;
   /** The slides of the fullscreen view: the carousel's, with the site's custom slide second. */
   wholeView: FullscreenSlide[];
   /** The fullscreen view once loaded and open, and the slide it opened at. */
@@ -60,8 +60,8 @@ export function useCarGallery(slides: GallerySlide[], customSlide: CustomSlide |
   return {
     viewportRef,
     selected,
-    fullscreenButton,
-    thumbStrip,
+    fullscreenButtonRef: fullscreenButton,
+    thumbStripRef: thumbStrip,
     wholeView,
     fullscreen,
     scrollTo: (index) => embla?.scrollTo(index, reducedMotion),

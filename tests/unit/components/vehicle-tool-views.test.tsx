@@ -52,7 +52,7 @@ describe('the delivery check view (spec 01 §4 "idle, loading, result, error")',
 
 describe('the price gauge section (spec 01 §4, §8)', () => {
   const render = (state: PriceGaugeState) =>
-    renderToString(<PriceGaugeSection gauge={{ state, sectionRef: { current: null }, seen: false, durationMs: 0 }} text={gaugeText} />);
+    renderToString(<PriceGaugeSection state={state} seen={false} durationMs={0} text={gaugeText} />);
 
   it('holds the place with a skeleton while loading', () => {
     const html = render({ kind: 'loading' });

@@ -8,6 +8,7 @@
 import { gaugeNeedleDegrees, marketPosition } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { PriceGauge } from '../../../domain/price-gauge.ts';
+import type { Ref } from 'react';
 import { fillString, type Strings } from '../../../domain/strings.ts';
 import type { PriceGaugeSection as PriceGaugeSectionState } from './use-price-gauge.ts';
 
@@ -80,16 +81,16 @@ const HEADING_ID = 'price-gauge-heading';
 
 /**
  * The gauge's section: the skeleton while loading, then the gauge; nothing when there is no gauge
- * to show. Props only: the state comes from usePriceGauge.
+ * to show. Props only: the state comes from usePriceGauge; `ref` is the section whose coming into
+ * view starts the dial.
  */
-export function PriceGaugeSection({ gauge, text }: { gauge: PriceGaugeSectionState; text: PriceGaugeText }) {
-  const { state } = gauge;
+export function PriceGaugeSection({ ref, state, seen, durationMs, text }: Omit<PriceGaugeSectionState, 'sectionRef'> & { ref?: Ref<HTMLElement>; text: PriceGaugeText }) {
   if (state.kind === 'hidden') return null;
   return (
-    <section ref={gauge.sectionRef} className="car-section price-gauge" aria-labelledby={HEADING_ID} aria-busy={state.kind === 'loading'}>
+    <section ref={ref} className="car-section price-gauge" aria-labelledby={HEADING_ID} aria-busy={state.kind === 'loading'}>
       <h2 id={HEADING_ID}>{text['gauge.title']}</h2>
       {state.kind === 'shown'
-        ? <PriceGaugeView gauge={state.gauge} animated={gauge.seen} durationMs={gauge.durationMs} text={text} />
+        ? <PriceGaugeView gauge={state.gauge} animated={seen} durationMs={durationMs} text={text} />
         : <PriceGaugeSkeleton text={text} />}
     </section>
   );
