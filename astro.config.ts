@@ -5,7 +5,7 @@ import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { getTenant } from './src/site/tenant.ts';
-import { readSiteConfig, tenantSlugs } from './src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from './src/tenants/load-tenant.ts';
 
 // One Astro build per tenant: SITE_SLUG names it (scripts/build.ts sets it) and its output goes to
 // dist/<slug>/. Each tenant gets its own cache folder so two tenants can build at once.

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { activityStoreLocation, openActivityStore } from '../functions/adapters/open-activity-store.ts';
 import type { ActivityStore } from '../functions/ports/activity-store.ts';
 import { carTitle } from '../src/domain/format.ts';
-import { loadTenant } from '../src/site/load-tenant.ts';
+import { loadTenant } from '../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG } from './cli-args.ts';
 import { FLAG_VALUES, limitOf, oneSite } from './leads.ts';
 import { runCli } from './report-errors.ts';

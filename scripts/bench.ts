@@ -18,7 +18,7 @@ import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
-import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../src/domain/routes.ts';
 
 const root = process.cwd();

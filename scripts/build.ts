@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
+import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';

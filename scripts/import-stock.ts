@@ -12,7 +12,7 @@ import type { CarInput } from '../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import { parseJsonText, parseStock, stockFileText } from '../src/domain/stock-file.ts';
 import { DataFileError } from '../src/domain/validation.ts';
-import { readSiteConfig } from '../src/site/load-tenant.ts';
+import { readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
 

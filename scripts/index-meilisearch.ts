@@ -4,7 +4,7 @@
  * server address and an admin key from MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY (docs/meilisearch.md).
  */
 import { Meilisearch, MeilisearchRequestError } from 'meilisearch';
-import { loadTenant, tenantSlugs } from '../src/site/load-tenant.ts';
+import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { toSearchDocument } from '../src/site/search-documents.ts';
 import { meilisearchIndexAdmin } from '../src/search/meilisearch/index-admin.ts';
 import { replaceIndex, type IndexingReport } from '../src/search/meilisearch/indexer.ts';

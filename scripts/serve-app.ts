@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
 import { tenantFromHost, type TenantDirectory } from '../functions/pipeline/tenant.ts';
-import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 
 /** The built tenants under dist/, with the domains their site.json names. */
 export function builtTenants(root: string): TenantDirectory & { names: Map<string, string> } {

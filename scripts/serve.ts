@@ -6,7 +6,7 @@
 import { serve } from '@hono/node-server';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
-import { readSiteConfig, tenantSlugs } from '../src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { runCli } from './report-errors.ts';
 import { createServeApp } from './serve-app.ts';
 

@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../../src/domain/schemas/car.ts';
-import { loadTenant, readSiteConfig, SITES_DIR } from '../../src/site/load-tenant.ts';
+import { loadTenant, readSiteConfig, SITES_DIR } from '../../src/tenants/load-tenant.ts';
 import type { StockCatalog, TenantStock } from '../ports/stock-catalog.ts';
 
 interface Loaded {

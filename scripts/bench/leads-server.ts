@@ -17,7 +17,7 @@ import { createFunctionsApp } from '../../functions/app.ts';
 import { startLeadServices } from '../../functions/lead-services.ts';
 import type { RateRule } from '../../functions/rate-limit.ts';
 import type { LeadLogEntry } from '../../functions/routes/leads.ts';
-import { readSiteConfig, tenantSlugs } from '../../src/site/load-tenant.ts';
+import { readSiteConfig, tenantSlugs } from '../../src/tenants/load-tenant.ts';
 
 /** What the parent may ask. */
 export type BenchServerRequest = { stats: true } | { stop: true };

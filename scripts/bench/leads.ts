@@ -21,7 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEAD_TYPES } from '../../src/domain/schemas/leads.ts';
-import { tenantSlugs } from '../../src/site/load-tenant.ts';
+import { tenantSlugs } from '../../src/tenants/load-tenant.ts';
 import { VALID } from '../../tests/unit/functions/leads-harness.ts';
 import { readFlags } from '../cli-args.ts';
 import type { BenchServerMessage, BenchServerRequest, BenchServerStats } from './leads-server.ts';

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startVehicleServices } from '../../functions/vehicle-services.ts';
 import { isInStock } from '../../src/domain/stock.ts';
-import { loadTenant } from '../../src/site/load-tenant.ts';
+import { loadTenant } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
@@ -80,7 +80,7 @@ if (import.meta.main) {
     const usage = 'usage: npm exec -- node scripts/bench/lighthouse.ts [--site <slug>[,<slug>...]] [--runs N]';
     const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, usage, { site: 'a tenant slug', runs: 'a number of runs' });
     const requested = siteList(flags.site);
-    const { tenantSlugs } = await import('../../src/site/load-tenant.ts');
+    const { tenantSlugs } = await import('../../src/tenants/load-tenant.ts');
     const runs = Math.max(1, Number(flags.runs) || 3);
     console.log(formatLighthouse(await benchLighthouse(root, requested.length ? requested : tenantSlugs(root), runs)));
   });

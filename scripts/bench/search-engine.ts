@@ -13,7 +13,7 @@ import type { SearchDocument } from '../../src/search/document.ts';
 import { decodeIndex, encodeIndex } from '../../src/search/embedded/compact-index.ts';
 import { createSearchEngine } from '../../src/search/embedded/engine.ts';
 import { toSearchDocument } from '../../src/site/search-documents.ts';
-import { loadTenant } from '../../src/site/load-tenant.ts';
+import { loadTenant } from '../../src/tenants/load-tenant.ts';
 import { instantSearchRequests, type SearchState } from '../../tests/unit/search/instantsearch-requests.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';

@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../../src/domain/routes.ts';
-import { readSiteConfig } from '../../src/site/load-tenant.ts';
+import { readSiteConfig } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';

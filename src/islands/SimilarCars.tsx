@@ -1,8 +1,9 @@
 /**
- * Similar cars (spec 01 §2, §7, §9): hydrated when the section comes within 500 px
- * of view (the page's `client:visible` margin), it searches the tenant's backend once and fills six
- * slots rendered from the start as placeholders. Cards are the shared VehicleCard; their Quick
- * Enquiry opens its dialog through the page's lead dialogs (VehicleForms.astro).
+ * Similar cars (spec 01 §2, §7, §9): hydrated when the section comes within 500 px of view (the
+ * page's `client:visible` margin), it searches the tenant's backend once (useSimilarCars) and fills
+ * six slots rendered from the start as placeholders (SimilarCarsGrid). Cards are the shared
+ * VehicleCard; their Quick Enquiry opens its dialog
+ * through the page's lead dialogs (VehicleForms.astro).
  */
 import { SimilarCarsGrid } from '../components/vehicle/SimilarCarsGrid.tsx';
 import type { SimilarCarsSource } from '../components/vehicle/similar-cars-search.ts';

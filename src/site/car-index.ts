@@ -1,6 +1,6 @@
 import type { Car, CarType } from '../domain/schemas/car.ts';
 import { isInStock } from '../domain/stock.ts';
-import type { Tenant } from './load-tenant.ts';
+import type { Tenant } from '../tenants/load-tenant.ts';
 
 /** Lookups the pages share, computed once per build so no page scans the whole stock. */
 export interface CarIndex {

@@ -1,6 +1,6 @@
 /**
- * How a vehicle page is found and shared (issue 6 item 8): schema.org `Car` structured data with an
- * `Offer`, and the Open Graph and Twitter card tags, all from the car as the page shows it.
+ * How a vehicle page is found and shared: schema.org `Car` structured data with an `Offer`, and
+ * the Open Graph and Twitter card tags, all from the car as the page shows it.
  */
 import { carTitle } from '../domain/format.ts';
 import { imageUrl } from '../domain/image-url.ts';

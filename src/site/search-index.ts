@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { encodeIndex } from '../search/embedded/compact-index.ts';
 import type { SearchDocument } from '../search/document.ts';
+import type { Tenant } from '../tenants/load-tenant.ts';
+import { perTenant } from './per-tenant.ts';
 import { toSearchDocument } from './search-documents.ts';
-import { getTenant } from './tenant.ts';
 
 export const SEARCH_INDEX_DIR = 'search-data';
 
@@ -19,16 +20,11 @@ export interface BuiltSearchIndex {
   url: string;
 }
 
-let built: BuiltSearchIndex | undefined;
-
-export function searchIndex(): BuiltSearchIndex {
-  if (!built) {
-    const { site, cars, strings, now } = getTenant();
-    const documents = cars.map((car) => toSearchDocument(car, site, strings, now));
-    const json = JSON.stringify(encodeIndex(documents));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-    const fileName = `stock-${hash}.json`;
-    built = { documents, json, fileName, url: `/${SEARCH_INDEX_DIR}/${fileName}` };
-  }
-  return built;
-}
+/** The tenant's visible cars as search documents and the index file made of them. */
+export const searchIndex: (tenant: Tenant) => BuiltSearchIndex = perTenant(({ site, cars, strings, now }) => {
+  const documents = cars.map((car) => toSearchDocument(car, site, strings, now));
+  const json = JSON.stringify(encodeIndex(documents));
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const fileName = `stock-${hash}.json`;
+  return { documents, json, fileName, url: `/${SEARCH_INDEX_DIR}/${fileName}` };
+});

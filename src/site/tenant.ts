@@ -2,7 +2,7 @@
  * The one module pages read the tenant through. The build runs with SITE_SLUG naming the tenant;
  * the files are read and validated once per build, however many pages ask.
  */
-import { loadTenant, type Tenant } from './load-tenant.ts';
+import { loadTenant, type Tenant } from '../tenants/load-tenant.ts';
 import { buildCarIndex, type CarIndex } from './car-index.ts';
 
 let cached: (Tenant & { index: CarIndex }) | undefined;

@@ -4,7 +4,7 @@ import type { Car } from '../../src/domain/schemas/car.ts';
 import { slugify } from '../../src/domain/routes.ts';
 import { origin, resultsPath, tenant } from './tenant-fixtures.ts';
 
-// Issue 4 point 5 / spec 02 "Budget search", on the built harbour-city-toyota site: the budget tool
+// Spec 02 "Budget search", on the built harbour-city-toyota site: the budget tool
 // and the price-range page, driven by role and label. Expected counts come from the tenant's stock.
 const slug = 'harbour-city-toyota';
 const { cars, site } = tenant(slug);

@@ -1,4 +1,4 @@
-import { loadTenant, tenantSlugs, type Tenant } from '../../src/site/load-tenant.ts';
+import { loadTenant, tenantSlugs, type Tenant } from '../../src/tenants/load-tenant.ts';
 import { isInStock } from '../../src/domain/stock.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../../src/domain/routes.ts';

@@ -144,7 +144,7 @@ for (const slug of SLUGS) {
       if (price.kind === 'price') await expect(sidebar.getByText(formatMoney(price.amount), { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'All Specifications' })).toBeVisible();
-      // Dealer comments are the first tab (issue 6), collapsed at 400 characters: the first words show.
+      // Dealer comments are the first tab, collapsed at 400 characters: the first words show.
       const comments = page.getByRole('tabpanel', { name: 'Dealer Comments' });
       const firstParagraph = (car.dealercomments ?? '').split('|').map((s) => s.trim()).find(Boolean)!;
       await expect(comments).toContainText(firstParagraph.slice(0, 60));

@@ -9,7 +9,7 @@ import { isInStock } from '../../src/domain/stock.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { origin, SLUGS, tenant } from './tenant-fixtures.ts';
 
-// Issue 6 item 4, the vehicle page's content sections, on every sample tenant where each applies:
+// The vehicle page's content sections, on every sample tenant where each applies:
 // Show More and Show All toggles, the information tabs by mouse and keyboard, dealer comments
 // collapsing at 400 characters (spec 01 §4), caravans in metres, the rego line, the history report,
 // and the view count (spec 01 §7, §9). Cars are picked from the tenant's stock with the same rules

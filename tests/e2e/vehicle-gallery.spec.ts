@@ -5,7 +5,7 @@ import { SPIN_PIXELS_PER_FRAME } from '../../src/domain/vehicle-page.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { SLUGS, origin, tenant } from './tenant-fixtures.ts';
 
-// Issue 6 items 1 and 2 on the vehicle page (spec 01 §2 "image carousel with thumbnails (only when
+// The vehicle page's gallery and spin viewer (spec 01 §2 "image carousel with thumbnails (only when
 // in stock and more than 3 images) ... Fullscreen image view: thumbnails when more than 3 images; a
 // custom slider may sit at the second slide position; arrow keys navigate. Spin viewer with Spin,
 // Images and Interior views, fullscreen mode, hotspots and a 'Swipe to spin' hint", §4 "Leaving

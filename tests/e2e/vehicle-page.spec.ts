@@ -1,7 +1,7 @@
 /**
- * Issue 6 "Done when": "an in-stock car with every section" on each sample tenant, the page found
- * and shared (JSON-LD, Open Graph), and "no layout shift from islands hydrating" over the whole page,
- * scrolled from top to bottom at phone and desktop widths. The sections' own behaviour is tested in
+ * The vehicle page as a whole: an in-stock car with every section on each sample tenant, the page
+ * found and shared (JSON-LD, Open Graph), and no layout shift from islands hydrating over the whole
+ * page, scrolled from top to bottom at phone and desktop widths. The sections' own behaviour is tested in
  * vehicle-gallery, vehicle-sidebar, vehicle-content, vehicle-tools and vehicle-contact.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -12,7 +12,7 @@ import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { COPIED_NOTE_MS, STICKY_HEADER_AFTER_PX } from '../../src/domain/vehicle-page.ts';
 import { origin, SLUGS, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
-// Issue 6 item 3, spec 01 §2 "Sidebar", §4 (stock status, share, print PDF, sticky header), §8
+// The vehicle page's sidebar: spec 01 §2 "Sidebar", §4 (stock status, share, print PDF, sticky header), §8
 // (PDF download failure), §9 (copy note 1500 ms, sticky header at 500px): the vehicle page's
 // sidebar, icon row, sticky header, printable page and PDF, on every sample tenant, with axe in
 // every state the tests create.

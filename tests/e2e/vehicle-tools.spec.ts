@@ -12,7 +12,7 @@ import type { Car } from '../../src/domain/schemas/car.ts';
 import { isInStock } from '../../src/domain/stock.ts';
 import { SLUGS, origin, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
-// Issue 6 item 5, the vehicle page's tools, on each sample tenant's built site: the fuel calculator
+// The vehicle page's tools, on each sample tenant's built site: the fuel calculator
 // (spec 01 §5, §9), the delivery check (§4, §8), the finance calculator, finance box and
 // call-to-action (spec 02 §2, §5, §8, §9) and the price-comparison gauge (spec 01 §4, §8, §9).
 // Expected figures come from the same domain rules the page uses; controls are found by role and

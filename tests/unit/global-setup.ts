@@ -4,7 +4,7 @@
  * pass on a clean checkout before anything was built.
  */
 import { ensureSampleStock } from '../../sample/stock/cli.ts';
-import { tenantSlugs } from '../../src/site/load-tenant.ts';
+import { tenantSlugs } from '../../src/tenants/load-tenant.ts';
 
 export default async function setup(): Promise<void> {
   for (const slug of tenantSlugs(process.cwd())) await ensureSampleStock(slug);

@@ -1,8 +1,8 @@
 /**
- * The 360 spin section under the carousel (spec 01 §2 "an optional 360 spin view"). The viewer's
- * code is fetched, by URL (src/site/chunk-url.ts), only once the section is within 100 px of the
- * viewport (issue 6: "loaded only when it comes into view"); until then, and in the static HTML, a still of the same size stands in
- * for it, so the swap moves nothing.
+ * The 360 spin section under the carousel (spec 01 §2 "an optional 360 spin view"). The viewer is
+ * not part of the page's first JavaScript: its code is fetched, by URL (src/site/chunk-url.ts), only
+ * once the section is within 100 px of the viewport; until then, and in the static HTML, a still of
+ * the same size stands in for it, so the swap moves nothing.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SpinViewerProps } from './gallery-props.ts';

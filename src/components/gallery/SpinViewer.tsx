@@ -1,5 +1,5 @@
 /**
- * The 360 spin viewer (spec 01 §2, §4, §9; issue 6 item 2), loaded when its section comes into view.
+ * The 360 spin viewer (spec 01 §2, §4, §9), loaded when its section comes into view.
  * Views Spin, Images and Interior as a radio group; on Spin the car turns one frame every 100 ms
  * until the shopper touches the viewer (never with reduced motion, never while it is off screen), a
  * drag or swipe turns it one frame per 20 px and the arrow keys one frame; hotspots are buttons that

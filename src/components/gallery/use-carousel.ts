@@ -45,10 +45,11 @@ export function usePrefersReducedMotion(): boolean {
  */
 export function useInView(ref: RefObject<Element | null>, { margin = '0px', once = false, initial = false } = {}): boolean {
   const [inView, setInView] = useState(initial);
+  // A browser without IntersectionObserver cannot tell: everything counts as in view there.
+  const unobservable = typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') { setInView(true); return; }
+    if (!element || unobservable) return;
     const observer = new IntersectionObserver((entries) => {
       const seen = entries.some((entry) => entry.isIntersecting);
       setInView(seen);
@@ -56,8 +57,8 @@ export function useInView(ref: RefObject<Element | null>, { margin = '0px', once
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, once]);
-  return inView;
+  }, [ref, margin, once, unobservable]);
+  return inView || unobservable;
 }
 
 /**

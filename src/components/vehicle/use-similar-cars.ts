@@ -1,7 +1,7 @@
 /**
- * The similar cars of the page's car, searched once when the island starts (it hydrates within
- * 500 px of view, spec 01 §9). Until the answer, `loading`; a failure of both searches is logged
- * (spec 01 §8) and leaves the placeholders.
+ * The similar cars of the page's car, searched when the island starts (it hydrates within 500 px
+ * of view, spec 01 §9): once per page, as the island's props never change. Until the answer,
+ * `loading`; a failure of both searches is logged (spec 01 §8) and leaves the placeholders.
  */
 import { useEffect, useState } from 'react';
 import { createBackendSearchClient, type SearchBackend } from '../../search/client.ts';
@@ -22,6 +22,6 @@ export function useSimilarCars(backend: SearchBackend, source: SimilarCarsSource
       },
     );
     return () => { live = false; };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one search per page: the car does not change
+  }, [backend, source, indexName]);
   return state;
 }

@@ -10,7 +10,7 @@ import type { SearchDocument } from '../../../src/search/document.ts';
 import {
   DISPLAYED_ATTRIBUTES, MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, RANKING_RULES, meilisearchIndexUid, meilisearchSettings,
 } from '../../../src/search/meilisearch/settings.ts';
-import { loadTenant, tenantSlugs } from '../../../src/site/load-tenant.ts';
+import { loadTenant, tenantSlugs } from '../../../src/tenants/load-tenant.ts';
 import { toSearchDocument } from '../../../src/site/search-documents.ts';
 import { site as siteConfig } from '../../fixtures/cars.ts';
 

@@ -5,7 +5,7 @@
 import type { VehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
 import { toSearchDocument } from '../../../src/site/search-documents.ts';
-import { loadTenant } from '../../../src/site/load-tenant.ts';
+import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 
 export const SAMPLE_TENANTS = ['big-country-motor-group', 'harbour-city-toyota', 'southside-used-cars'] as const;
 

@@ -1,7 +1,7 @@
 /**
- * Issue 6 item 8: "schema.org Car JSON-LD with an Offer (price in AUD, availability from status),
- * VIN, mileage, body, fuel, transmission, colour, images; Open Graph and Twitter cards with the
- * primary image".
+ * A car page's search and sharing data: schema.org Car JSON-LD with an Offer (price in AUD,
+ * availability from status), VIN, mileage, body, fuel, transmission, colour, images; Open Graph
+ * and Twitter cards with the primary image.
  */
 import { describe, expect, it } from 'vitest';
 import { carSocialMeta, carStructuredData, jsonLdText, offerAvailability } from '../../../src/site/car-seo.ts';

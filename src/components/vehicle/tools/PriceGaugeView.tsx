@@ -8,7 +8,9 @@
 import { gaugeNeedleDegrees, marketPosition } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { PriceGauge } from '../../../domain/price-gauge.ts';
+import type { Ref } from 'react';
 import { fillString, type Strings } from '../../../domain/strings.ts';
+import type { PriceGaugeSection as PriceGaugeSectionState } from './use-price-gauge.ts';
 
 export const PRICE_GAUGE_TEXT_KEYS = ['gauge.title', 'gauge.name', 'gauge.thisCar', 'gauge.marketRange', 'gauge.summary', 'gauge.loading'] as const;
 export type PriceGaugeText = Pick<Strings, (typeof PRICE_GAUGE_TEXT_KEYS)[number]>;
@@ -72,5 +74,24 @@ export function PriceGaugeSkeleton({ text }: { text: PriceGaugeText }) {
         <div className="price-gauge__skeleton-line price-gauge__skeleton-line--short" />
       </div>
     </div>
+  );
+}
+
+const HEADING_ID = 'price-gauge-heading';
+
+/**
+ * The gauge's section: the skeleton while loading, then the gauge; nothing when there is no gauge
+ * to show. Props only: the state comes from usePriceGauge; `ref` is the section whose coming into
+ * view starts the dial.
+ */
+export function PriceGaugeSection({ ref, state, seen, durationMs, text }: Omit<PriceGaugeSectionState, 'sectionRef'> & { ref?: Ref<HTMLElement>; text: PriceGaugeText }) {
+  if (state.kind === 'hidden') return null;
+  return (
+    <section ref={ref} className="car-section price-gauge" aria-labelledby={HEADING_ID} aria-busy={state.kind === 'loading'}>
+      <h2 id={HEADING_ID}>{text['gauge.title']}</h2>
+      {state.kind === 'shown'
+        ? <PriceGaugeView gauge={state.gauge} animated={seen} durationMs={durationMs} text={text} />
+        : <PriceGaugeSkeleton text={text} />}
+    </section>
   );
 }

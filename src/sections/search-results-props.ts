@@ -1,0 +1,33 @@
+/**
+ * A results page's island props: the tenant's setup (src/site/search-page.ts), its texts, and the
+ * first results of the page's landing, computed with React InstantSearch's getServerState over the
+ * build's embedded engine (the same documents the browser searches), so the HTML holds the cards,
+ * the count and the facet counts before any script runs, and hydration shows exactly the same.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getServerState } from 'react-instantsearch';
+import { cardText } from '../components/VehicleCard.tsx';
+import { searchText } from '../components/search/search-text.ts';
+import type { Strings } from '../domain/strings.ts';
+import SearchResults, { type SearchResultsProps } from '../islands/SearchResults.tsx';
+import { withCardHits, type PageSearchClient } from '../search/client.ts';
+import type { Landing } from '../search/url-state.ts';
+import type { SearchPageSetup } from '../site/search-page.ts';
+
+/** `buildClient`: the build's embedded engine over the tenant's documents (buildTimeSearchClient). */
+export async function searchResultsProps(setup: SearchPageSetup, strings: Strings, buildClient: PageSearchClient): Promise<SearchResultsProps> {
+  const props: SearchResultsProps = { ...setup, text: searchText(strings), cardText: cardText(strings) };
+  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildClient) }), { renderToString });
+  return { ...props, serverState };
+}
+
+/** A results page's title and description: its landing's title, and the count of its first results. */
+export function searchLandingHead(landing: Landing, props: SearchResultsProps, siteName: string): { title: string; description: string } {
+  const results = props.serverState?.initialResults[props.indexName]?.results?.[0] as { nbHits?: number } | undefined;
+  const total = results?.nbHits ?? 0;
+  return {
+    title: `${landing.title} for Sale`,
+    description: `Browse ${total.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${siteName}.`,
+  };
+}
