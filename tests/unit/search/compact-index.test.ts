@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { VehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 import { codeWidth, packCodes, unpackCodes } from '../../../src/search/embedded/code-packing.ts';
 import { COMPACT_INDEX_FORMAT, decodeIndex, encodeIndex, type CompactIndex } from '../../../src/search/embedded/compact-index.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
