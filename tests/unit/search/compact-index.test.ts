@@ -23,7 +23,7 @@ describe('compact index: decoding gives back exactly the documents encoded', () 
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(documents));
   });
 
-  it('issue 4: "at most 40 bytes per car after brotli" on the 4,000-car group tenant', () => {
+  it('the index budget: at most 40 bytes per car after brotli on the 4,000-car group tenant', () => {
     const documents = tenantDocuments('big-country-motor-group');
     expect(documents.length).toBeGreaterThan(3900);
     const bytes = brotli(JSON.stringify(encodeIndex(documents)));
