@@ -39,7 +39,7 @@ const CLOSE_FILTERS_ID = 'search-filters-close';
 /** The results page inside its InstantSearch root: heading and count, search box, sort, the filter panel (a drawer on small screens) and the results. */
 export function SearchPage(props: SearchPageProps) {
   const { text, indexName } = props;
-  const drawer = useFilterDrawer(CLOSE_FILTERS_ID);
+  const { open, show, close, toggleRef } = useFilterDrawer(CLOSE_FILTERS_ID);
   const resultsTop = useRef<HTMLElement>(null);
   return (
     <div className="search-page">
@@ -49,16 +49,16 @@ export function SearchPage(props: SearchPageProps) {
       </div>
       <div className="search-toolbar">
         <SearchBox text={text} />
-        <button ref={drawer.toggleRef} type="button" className="btn btn--outline filters-toggle" aria-expanded={drawer.open}
-          aria-controls="search-filters" onClick={drawer.show}>{text['search.filters']}</button>
+        <button ref={toggleRef} type="button" className="btn btn--outline filters-toggle" aria-expanded={open}
+          aria-controls="search-filters" onClick={show}>{text['search.filters']}</button>
         <SortSelect indexName={indexName} text={text} />
       </div>
       <div className="search-body">
-        <div id="search-filters" className="search-filters" data-open={drawer.open || undefined}
-          role={drawer.open ? 'dialog' : undefined} aria-modal={drawer.open || undefined} aria-labelledby="search-filters-title">
+        <div id="search-filters" className="search-filters" data-open={open || undefined}
+          role={open ? 'dialog' : undefined} aria-modal={open || undefined} aria-labelledby="search-filters-title">
           <div className="search-filters__head">
             <h2 id="search-filters-title">{text['search.filters']}</h2>
-            <button id={CLOSE_FILTERS_ID} type="button" className="icon-button" aria-label={text['search.closeFilters']} onClick={drawer.close}>×</button>
+            <button id={CLOSE_FILTERS_ID} type="button" className="icon-button" aria-label={text['search.closeFilters']} onClick={close}>×</button>
           </div>
           <div className="search-filters__body">
             {props.filters.map((filter) => filter.kind === 'range'
@@ -66,7 +66,7 @@ export function SearchPage(props: SearchPageProps) {
               : <RefinementFilter key={filter.attribute} filter={filter} text={text} showAllMakesAfter={props.showAllMakesAfter} />)}
           </div>
           <div className="search-filters__foot">
-            <ShowMeButton text={text} open={drawer.open} onClick={() => { drawer.close(); resultsTop.current?.scrollIntoView(); }} />
+            <ShowMeButton text={text} open={open} onClick={() => { close(); resultsTop.current?.scrollIntoView(); }} />
           </div>
         </div>
         <ResultsSection {...props} sectionRef={resultsTop} />
@@ -76,17 +76,18 @@ export function SearchPage(props: SearchPageProps) {
 }
 
 /** The results: what the search found, the no-results card, the pages; kept while a search loads or fails. */
-function ResultsSection(props: SearchPageProps & { sectionRef: RefObject<HTMLElement | null> }) {
+function ResultsSection({ sectionRef, ...props }: SearchPageProps & { sectionRef: RefObject<HTMLElement | null> }) {
   const { text } = props;
   const { status, busy, noResults } = useSearchStatus();
   const now = useShopperClock(props.builtAt);
+  const toTop = () => sectionRef.current?.scrollIntoView();
   return (
-    <section ref={props.sectionRef} className="search-results" aria-labelledby={HEADING_ID} aria-busy={busy} data-status={status}>
+    <section ref={sectionRef} className="search-results" aria-labelledby={HEADING_ID} aria-busy={busy} data-status={status}>
       <CurrentFilters text={text} />
       {noResults
         ? <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />
         : <ResultGrid cardText={props.cardText} promoCards={props.promoCards} now={now} label={text['search.results']} />}
-      <ResultsPagination text={text} onPage={() => props.sectionRef.current?.scrollIntoView()} />
+      <ResultsPagination text={text} onPage={toTop} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
 
 /**
@@ -11,9 +11,15 @@ export function useSearchStatus(): { status: string; busy: boolean; noResults: b
   return { status, busy: status === 'loading' || status === 'stalled', noResults: results.nbHits === 0 && status === 'idle' };
 }
 
-/** The build's clock until hydration (so the markup matches), then the shopper's. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * The build's clock while hydrating (so the markup matches the pre-rendered page), then the
+ * shopper's (React renders again with the client's value once hydrated).
+ */
 export function useShopperClock(builtAt: string): Date {
-  const [now, setNow] = useState(() => new Date(builtAt));
-  useEffect(() => setNow(new Date()), []);
-  return now;
+  const built = useMemo(() => new Date(builtAt), [builtAt]);
+  const [shoppers] = useState(() => new Date());
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return hydrated ? shoppers : built;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { SEARCH_TEXT_DEBOUNCE_MS } from '../../domain/range-slider.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -10,8 +10,13 @@ import { useDebounced } from './use-debounced.ts';
 export function useSearchText(): { value: string; change: (value: string) => void; submit: () => void } {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
+  // The query the box last followed: when InstantSearch's changes, the box shows the new one.
+  const [followed, setFollowed] = useState(query);
+  if (query !== followed) {
+    setFollowed(query);
+    setValue(query);
+  }
   const send = useDebounced(refine, SEARCH_TEXT_DEBOUNCE_MS);
-  useEffect(() => setValue(query), [query]);
   return {
     value,
     change: (next) => { setValue(next); send(next); },
