@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
@@ -30,7 +29,5 @@ export default defineConfig({
     cacheDir: `node_modules/.vite/${slug}`,
     // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts).
     plugins: [chunkUrl()],
-    // The search router writes its own addresses; see src/search/qs-unused.ts.
-    resolve: { alias: { qs: fileURLToPath(new URL('./src/search/qs-unused.ts', import.meta.url)) } },
   },
 });

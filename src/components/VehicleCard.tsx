@@ -1,4 +1,4 @@
-import type { VehicleCardModel } from './vehicle-card-model.ts';
+import type { VehicleCardModel } from '../domain/vehicle-card-model.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
 

@@ -1,4 +1,4 @@
-import type { VehicleCardModel } from '../components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../domain/vehicle-card-model.ts';
 
 /**
  * One car as both search backends hold it: the fields search and filters read (names from spec 01

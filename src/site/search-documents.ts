@@ -1,4 +1,4 @@
-import { toVehicleCardModel } from '../components/vehicle-card-model.ts';
+import { toVehicleCardModel } from '../domain/vehicle-card-model.ts';
 import { weeklyRepayment } from '../domain/finance-quote.ts';
 import type { Car } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';

@@ -1,18 +1,9 @@
-import { useSortBy } from 'react-instantsearch';
-import { SORT_OPTIONS, sortIndexName } from '../../domain/search-results.ts';
 import type { SearchText } from './search-text.ts';
+import { SortSelectView } from './SortSelectView.tsx';
+import { useSortSelect } from './use-sort-select.ts';
 
-/** Most relevant, latest, highest price, lowest price (spec 02 §9), as index names both backends read. */
+/** Most relevant, latest, highest price, lowest price (spec 02 §9). */
 export function SortSelect({ indexName, text }: { indexName: string; text: SearchText }) {
-  const { currentRefinement, options, refine } = useSortBy({
-    items: SORT_OPTIONS.map((option) => ({ value: sortIndexName(indexName, option.value), label: option.label })),
-  });
-  return (
-    <div className="sort-select">
-      <label htmlFor="search-sort">{text['search.sortBy']}</label>
-      <select id="search-sort" value={currentRefinement} onChange={(event) => refine(event.target.value)}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-      </select>
-    </div>
-  );
+  const { value, options, choose } = useSortSelect(indexName);
+  return <SortSelectView text={text} value={value} options={options} onChange={choose} />;
 }

@@ -9,7 +9,7 @@
 import type { MouseEvent } from 'react';
 import { similarCarSlots } from '../../domain/similar-cars.ts';
 import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
-import type { VehicleCardModel } from '../vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 
 export interface SimilarCarsGridProps {
   cards: readonly VehicleCardModel[];

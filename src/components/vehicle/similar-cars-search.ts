@@ -7,7 +7,7 @@
  */
 import { genericSimilarQuery, selectSimilarCars, similarCarQueries } from '../../domain/similar-cars.ts';
 import type { MultiQueryRequest, MultiQueryResponse, PageSearchClient } from '../../search/client.ts';
-import type { VehicleCardModel } from '../vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 
 /** What the queries need to know of the car on the page (plain data: an island prop). */
 export interface SimilarCarsSource {

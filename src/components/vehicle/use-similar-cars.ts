@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createBackendSearchClient, type SearchBackend } from '../../search/client.ts';
-import type { VehicleCardModel } from '../vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 import { findSimilarCars, type SimilarCarsSource } from './similar-cars-search.ts';
 
 export interface SimilarCarsState { cards: VehicleCardModel[]; loading: boolean }

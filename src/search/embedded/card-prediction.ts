@@ -20,7 +20,7 @@ export function guessCarHref(car: Pick<Fields, 'year' | 'make' | 'model' | 'badg
   return `/cars/${slug}`;
 }
 
-/** The card title rule of vehicle-card-model.ts: year, make and model. */
+/** The card title rule of domain/vehicle-card-model.ts: year, make and model. */
 export function guessCardTitle(car: Pick<Fields, 'year' | 'make' | 'model'>): string {
   return `${car.year} ${car.make} ${car.model}`;
 }

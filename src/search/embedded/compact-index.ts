@@ -5,7 +5,7 @@
  * search fields imply left out (derive-or-store). Decoding gives back documents deep-equal to the
  * ones encoded, whatever the stock: a rule that does not hold for a car only costs bytes.
  */
-import type { VehicleCardModel } from '../../components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 import { MAKE_MODEL_SEPARATOR } from '../attributes.ts';
 import type { SearchDocument } from '../document.ts';
 import {

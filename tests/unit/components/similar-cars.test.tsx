@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimilarCarsGrid } from '../../../src/components/vehicle/SimilarCarsGrid.tsx';
 import { findSimilarCars, type SimilarCarsSource } from '../../../src/components/vehicle/similar-cars-search.ts';
 import type { MultiQueryRequest } from '../../../src/search/client.ts';
-import type { VehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 
 const source: SimilarCarsSource = { id: 1, price: 30_000, make: 'Toyota', model: 'Corolla', simple_body: 'Hatch', body: null, car_type: 'used' };
 

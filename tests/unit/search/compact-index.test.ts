@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { VehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 import { codeWidth, packCodes, unpackCodes } from '../../../src/search/embedded/code-packing.ts';
 import { COMPACT_INDEX_FORMAT, decodeIndex, encodeIndex, type CompactIndex } from '../../../src/search/embedded/compact-index.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
@@ -23,7 +23,7 @@ describe('compact index: decoding gives back exactly the documents encoded', () 
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(documents));
   });
 
-  it('issue 4: "at most 40 bytes per car after brotli" on the 4,000-car group tenant', () => {
+  it('the index budget: at most 40 bytes per car after brotli on the 4,000-car group tenant', () => {
     const documents = tenantDocuments('big-country-motor-group');
     expect(documents.length).toBeGreaterThan(3900);
     const bytes = brotli(JSON.stringify(encodeIndex(documents)));

@@ -2,7 +2,7 @@
  * Search documents for the search tests: the sample tenants' real documents, and hand-written ones
  * built from a few fields (everything else filled with plain defaults, the card consistent with them).
  */
-import type { VehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
+import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
 import { toSearchDocument } from '../../../src/site/search-documents.ts';
 import { loadTenant } from '../../../src/tenants/load-tenant.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toVehicleCardModel } from '../../../src/components/vehicle-card-model.ts';
+import { toVehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 import { car, site } from '../../fixtures/cars.ts';
 

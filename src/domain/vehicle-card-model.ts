@@ -1,14 +1,14 @@
-import { cardTag, type CardTag } from '../domain/card-tag.ts';
-import { carTitle, formatKm } from '../domain/format.ts';
-import { imageUrl } from '../domain/image-url.ts';
-import { priceDisplay, type PriceDisplay } from '../domain/price-display.ts';
-import { CAR_TYPE_LABELS, type Car } from '../domain/schemas/car.ts';
-import type { SiteConfig } from '../domain/schemas/site-config.ts';
-import { isInStock } from '../domain/stock.ts';
-import { MAIN_IMAGE } from '../domain/vehicle-page.ts';
-import type { Strings } from '../domain/strings.ts';
-import { carPath } from '../domain/routes.ts';
-import { reserveAction } from '../domain/car-actions.ts';
+import { cardTag, type CardTag } from './card-tag.ts';
+import { carTitle, formatKm } from './format.ts';
+import { imageUrl } from './image-url.ts';
+import { priceDisplay, type PriceDisplay } from './price-display.ts';
+import { CAR_TYPE_LABELS, type Car } from './schemas/car.ts';
+import type { SiteConfig } from './schemas/site-config.ts';
+import { isInStock } from './stock.ts';
+import { MAIN_IMAGE } from './vehicle-page.ts';
+import type { Strings } from './strings.ts';
+import { carPath } from './routes.ts';
+import { reserveAction } from './car-actions.ts';
 
 /** Spec 01 §9: main images are 600x400; cards use the same size so the browser caches one file. */
 export const CARD_IMAGE = MAIN_IMAGE;

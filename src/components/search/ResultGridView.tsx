@@ -1,0 +1,29 @@
+import { memo } from 'react';
+import type { GridItem } from '../../domain/promo-cards.ts';
+import type { CardHit } from '../../search/client.ts';
+import { PromoTile } from '../PromoTile.tsx';
+import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
+
+// A card already on screen keeps its markup when a search returns it again (same card object).
+const Card = memo(VehicleCard);
+
+interface Props {
+  tiles: GridItem<CardHit>[];
+  cardText: VehicleCardText;
+  label: string;
+}
+
+/** The page of results: vehicle cards and promo cards in a list; the first two cards' images load first. */
+export function ResultGridView({ tiles, cardText, label }: Props) {
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {tiles.map((tile, position) => (
+        <li key={tile.kind === 'car' ? tile.item.objectID : `promo-${tile.card.title}-${position}`}>
+          {tile.kind === 'car'
+            ? <Card card={tile.item.card} text={cardText} priority={position < 2} />
+            : <PromoTile card={tile.card} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
