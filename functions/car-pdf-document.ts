@@ -18,6 +18,7 @@ const SOLD = rgb(0.54, 0.11, 0.11);
 const RULE = rgb(0.84, 0.85, 0.87);
 
 /** Invisible characters that carry nothing on paper. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this drops
 const DROPPED = /[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/u;
 /** Common characters outside WinAnsi with a plain equivalent. */
 const PLAIN: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"', '\u2192': '->', '\u2190': '<-', '\u2264': '<=', '\u2265': '>=', '\u2713': '-', '\u2714': '-' };
@@ -52,7 +53,6 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
     const candidate = line ? `${line} ${word}` : word;
     if (measure(candidate) <= width) { line = candidate; continue; }
     if (line) lines.push(line);
-    line = '';
     let rest = word;
     while (measure(rest) > width) {
       let cut = rest.length - 1;

@@ -7,12 +7,10 @@ import pg from 'pg';
 import type {
   AttemptOutcome,
   CreateLeadResult,
-  Delivery,
   DeliveryAttempt,
   DeliveryStatus,
   LeadStore,
   NewLead,
-  StoredLead,
 } from '../ports/lead-store.ts';
 import { afterAttempt, unknownDelivery } from './delivery-state.ts';
 import { leadRows, textOrNull, type Row } from './lead-rows.ts';

@@ -7,7 +7,6 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type {
   AttemptOutcome,
   CreateLeadResult,
-  Delivery,
   DeliveryAttempt,
   DeliveryStatus,
   LeadStore,
@@ -15,7 +14,7 @@ import type {
   StoredLead,
 } from '../ports/lead-store.ts';
 import { afterAttempt, unknownDelivery } from './delivery-state.ts';
-import { leadRows, textOrNull, type Row } from './lead-rows.ts';
+import { leadRows, textOrNull } from './lead-rows.ts';
 import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 

@@ -51,6 +51,7 @@ export function parseJsonObject(text: string, { maxBytes, maxDepth = DEFAULT_MAX
   const shape = inspect(body, maxDepth);
   if (shape === 'too-deep') return { ok: false, status: 400, reason: 'depth', error: TOO_DEEP_MESSAGE };
   // NUL and lone surrogates cannot be stored (PostgreSQL refuses them in jsonb) and no keyboard types them.
+  // eslint-disable-next-line no-control-regex -- a raw NUL is what this refuses
   if (shape === 'ill-formed' || /\\u0000|\u0000/i.test(text)) {
     return { ok: false, status: 400, reason: 'nul', error: BAD_CHARACTER_MESSAGE };
   }

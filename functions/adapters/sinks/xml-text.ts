@@ -5,7 +5,8 @@
  */
 
 // Allowed by XML 1.0 §2.2: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, and paired surrogates.
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDBFF\uDC00-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// With the u flag a paired surrogate is one code point above U+FFFF, and a lone one (U+D800–U+DFFF) is outside them all.
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -6,7 +6,6 @@
  * slot's placeholder shows and the first one offers the stock search. Props only: the island
  * feeds it.
  */
-import type { MouseEvent } from 'react';
 import { similarCarSlots } from '../../domain/similar-cars.ts';
 import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
@@ -21,7 +20,6 @@ export interface SimilarCarsGridProps {
   browse: { href: string; label: string };
   /** In-stock cards of this site show Reserve This Car: placeholders keep room for it. */
   reserveShown: boolean;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 const FACT_ROWS = 4;
@@ -54,11 +52,11 @@ function Placeholder({ state, reserveShown }: { state: 'loading' | 'empty' | 'un
   );
 }
 
-export function SimilarCarsGrid({ cards, loading, cardText, label, browse, reserveShown, onClick }: SimilarCarsGridProps) {
+export function SimilarCarsGrid({ cards, loading, cardText, label, browse, reserveShown }: SimilarCarsGridProps) {
   const slots = similarCarSlots(cards);
   const firstEmpty = slots.indexOf(null);
   return (
-    <ul className="card-grid similar-cars__grid" aria-label={label} aria-busy={loading || undefined} onClick={onClick}>
+    <ul className="card-grid similar-cars__grid" aria-label={label} aria-busy={loading || undefined}>
       {slots.map((card, slot) => (
         <li key={slot} className="similar-cars__slot">
           <Placeholder state={card ? 'under-card' : loading ? 'loading' : 'empty'} reserveShown={reserveShown} />
