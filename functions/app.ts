@@ -49,11 +49,14 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   const { catalog, activity } = deps;
   if (deps.leadStore) {
     // A lead about a car is filed under the car's dealership as the stock says, whatever the page sent.
-    const carDealershipId = deps.carDealershipId ?? (catalog && ((tenant: string, carId: number) => {
-      const stock = catalog.tenant(tenant);
-      const car = stock?.carById(carId);
-      return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
-    }));
+    const carDealershipId =
+      deps.carDealershipId ??
+      (catalog &&
+        ((tenant: string, carId: number) => {
+          const stock = catalog.tenant(tenant);
+          const car = stock?.carById(carId);
+          return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
+        }));
     api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId }));
   }
   if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));

@@ -21,7 +21,21 @@ const RULE = rgb(0.84, 0.85, 0.87);
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this drops
 const DROPPED = /[\u0000-\u0008\u000B-\u001F\u007F\u200B-\u200D\u2060\uFEFF]/u;
 /** Common characters outside WinAnsi with a plain equivalent. */
-const PLAIN: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"', '\u2192': '->', '\u2190': '<-', '\u2264': '<=', '\u2265': '>=', '\u2713': '-', '\u2714': '-' };
+const PLAIN: Record<string, string> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u2033': '"',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2713': '-',
+  '\u2714': '-',
+};
 
 /**
  * Text the standard fonts can draw: characters in `charset` (the font's WinAnsi set) stay; an
@@ -51,7 +65,10 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (measure(candidate) <= width) { line = candidate; continue; }
+    if (measure(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
     if (line) lines.push(line);
     let rest = word;
     while (measure(rest) > width) {
@@ -66,7 +83,11 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines;
 }
 
-interface Style { font: PDFFont; size: number; color?: RGB }
+interface Style {
+  font: PDFFont;
+  size: number;
+  color?: RGB;
+}
 
 /** A top-to-bottom writer that starts a new page when the next block does not fit. */
 function pageWriter(doc: PDFDocument, charset: ReadonlySet<number>) {
@@ -83,7 +104,9 @@ function pageWriter(doc: PDFDocument, charset: ReadonlySet<number>) {
     page.drawText(text, { x, y: top - style.size, size: style.size, font: style.font, color: style.color ?? INK });
 
   return {
-    gap(points: number) { y -= points; },
+    gap(points: number) {
+      y -= points;
+    },
     /** A wrapped paragraph across the full width; `strike` draws a line through it (a was-price). */
     paragraph(text: string, style: Style, options: { strike?: boolean } = {}) {
       for (const line of lines(text, style, CONTENT_WIDTH)) {
@@ -92,7 +115,12 @@ function pageWriter(doc: PDFDocument, charset: ReadonlySet<number>) {
         draw(line, MARGIN, y, style);
         if (options.strike) {
           const middle = y - style.size * 0.68;
-          page.drawLine({ start: { x: MARGIN, y: middle }, end: { x: MARGIN + style.font.widthOfTextAtSize(line, style.size), y: middle }, thickness: 1, color: style.color ?? INK });
+          page.drawLine({
+            start: { x: MARGIN, y: middle },
+            end: { x: MARGIN + style.font.widthOfTextAtSize(line, style.size), y: middle },
+            thickness: 1,
+            color: style.color ?? INK,
+          });
         }
         y -= height;
       }
@@ -102,7 +130,12 @@ function pageWriter(doc: PDFDocument, charset: ReadonlySet<number>) {
       y -= 6;
       draw(winAnsiSafe(text, charset), MARGIN, y, style);
       y -= style.size * LINE_HEIGHT;
-      page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: MARGIN + CONTENT_WIDTH, y: y + 2 }, thickness: 0.75, color: RULE });
+      page.drawLine({
+        start: { x: MARGIN, y: y + 2 },
+        end: { x: MARGIN + CONTENT_WIDTH, y: y + 2 },
+        thickness: 0.75,
+        color: RULE,
+      });
       y -= 6;
     },
     /** Items two to a row, each cell wrapped in its column; a row's height is its taller cell. */
@@ -114,7 +147,8 @@ function pageWriter(doc: PDFDocument, charset: ReadonlySet<number>) {
           label: cell.label ? lines(cell.label, label, labelWidth - 6) : [],
           text: lines(cell.text, text, cell.label ? width - labelWidth : width),
         }));
-        const height = Math.max(...row.map((cell) => Math.max(cell.label.length, cell.text.length))) * text.size * LINE_HEIGHT;
+        const height =
+          Math.max(...row.map((cell) => Math.max(cell.label.length, cell.text.length))) * text.size * LINE_HEIGHT;
         room(height);
         row.forEach((cell, column) => {
           const x = MARGIN + column * (width + COLUMN_GAP);
@@ -170,7 +204,11 @@ export async function renderCarPdf(sheet: CarSheet, now: Date): Promise<Uint8Arr
   }
   if (sheet.features.length) {
     write.heading(sheet.headings.features, section);
-    write.columns(sheet.features.map((feature) => ({ text: `\u2022 ${feature}` })), label, body);
+    write.columns(
+      sheet.features.map((feature) => ({ text: `\u2022 ${feature}` })),
+      label,
+      body,
+    );
   }
   write.heading(sheet.headings.comments, section);
   for (const paragraph of sheet.comments) {

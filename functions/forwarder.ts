@@ -66,7 +66,13 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
     const tenant = options.sinksFor(delivery.tenant);
     const sink = tenant?.sinks.get(delivery.sink);
     // Configuration changed under a pending entry: park it where `npm run leads -- --dead` shows it.
-    if (!tenant || !sink) return { at: options.clock(), ok: false, dead: true, error: `sink "${delivery.sink}" is not configured for ${delivery.tenant}` };
+    if (!tenant || !sink)
+      return {
+        at: options.clock(),
+        ok: false,
+        dead: true,
+        error: `sink "${delivery.sink}" is not configured for ${delivery.tenant}`,
+      };
     try {
       const lead = await options.store.getLead(delivery.tenant, delivery.leadId);
       if (!lead) return { at: options.clock(), ok: false, dead: true, error: 'lead not found in the store' };
@@ -76,8 +82,14 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       const error = asSinkError(caught);
       const at = options.clock();
       if (!error.retryable) return { at, ok: false, dead: true, error: `${error.message} (not retryable)` };
-      if (attempt >= tenant.retry.maxAttempts) return { at, ok: false, dead: true, error: `${error.message} (gave up after ${attempt} attempts)` };
-      return { at, ok: false, error: error.message, nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempt, tenant.retry, options.random)) };
+      if (attempt >= tenant.retry.maxAttempts)
+        return { at, ok: false, dead: true, error: `${error.message} (gave up after ${attempt} attempts)` };
+      return {
+        at,
+        ok: false,
+        error: error.message,
+        nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempt, tenant.retry, options.random)),
+      };
     }
   }
 

@@ -38,7 +38,10 @@ export function completeLeadPayload(request: LeadRequest, context: LeadRequestCo
   const { type, url, lead_attributes, car_id, car_dealership_id, ...fields } = request;
   const payload: Record<string, unknown> = { ...fields };
   if (type === 'enquiry') {
-    const { category, subcategory } = normaliseEnquiryCategory({ category: request.category, subcategory: request.subcategory });
+    const { category, subcategory } = normaliseEnquiryCategory({
+      category: request.category,
+      subcategory: request.subcategory,
+    });
     Object.assign(payload, { category, subcategory });
   }
   Object.assign(payload, {

@@ -21,7 +21,8 @@ export function leadRateLimits(env: Readonly<Record<string, string | undefined>>
   const raw = env.LEADS_PER_IP_PER_MINUTE;
   if (raw === undefined || raw === '') return DEFAULT_LEAD_RATE_LIMITS;
   const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 1) throw new DataFileError([`LEADS_PER_IP_PER_MINUTE: expected a whole number above 0, got "${raw}"`]);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new DataFileError([`LEADS_PER_IP_PER_MINUTE: expected a whole number above 0, got "${raw}"`]);
   return { ...DEFAULT_LEAD_RATE_LIMITS, perIp: { limit, windowMs: 60_000 } };
 }
 
@@ -33,7 +34,11 @@ export interface LeadServices {
   stop(): Promise<void>;
 }
 
-export async function startLeadServices(root: string, sites: readonly SiteConfig[], env: Readonly<Record<string, string | undefined>>): Promise<LeadServices> {
+export async function startLeadServices(
+  root: string,
+  sites: readonly SiteConfig[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<LeadServices> {
   const clock = () => new Date();
   const rateLimits = leadRateLimits(env);
   const sinkDirectory = createSinkDirectory(sites, { env, fetch, clock });
@@ -46,7 +51,13 @@ export async function startLeadServices(root: string, sites: readonly SiteConfig
     if (!site) throw new Error(`no site.json loaded for tenant "${tenant}"`);
     return site;
   };
-  const forwarder = createForwarder({ store, sinksFor: sinkDirectory, clock, random: Math.random, log: (line) => console.log(`[leads] ${line}`) });
+  const forwarder = createForwarder({
+    store,
+    sinksFor: sinkDirectory,
+    clock,
+    random: Math.random,
+    log: (line) => console.log(`[leads] ${line}`),
+  });
   forwarder.start();
   return {
     deps: {

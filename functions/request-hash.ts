@@ -6,9 +6,11 @@
 
 /** JSON with object keys sorted at every depth and undefined members left out. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const members = Object.keys(value).sort()
+    const members = Object.keys(value)
+      .sort()
       .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
       .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${members.join(',')}}`;
@@ -20,8 +22,9 @@ export function canonicalJson(value: unknown): string {
  * The runtime's `node:crypto` when it has one (Node, Deno, Bun, workerd with nodejs_compat), found
  * without a static import so a runtime without it still loads this file and uses Web Crypto.
  */
-const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
-  ?.getBuiltinModule?.('node:crypto') as typeof import('node:crypto') | undefined;
+const nodeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+).process?.getBuiltinModule?.('node:crypto') as typeof import('node:crypto') | undefined;
 
 /**
  * sha-256 of the text as lower-case hex. Node's synchronous hash where there is one: Web Crypto's

@@ -11,7 +11,11 @@
 import type { RetryPolicy } from './adapters/sinks/tenant-sinks.ts';
 
 /** Milliseconds to wait after attempt `attempt` failed; `random` returns [0, 1) as Math.random does. */
-export function retryDelayMs(attempt: number, policy: Pick<RetryPolicy, 'baseMs' | 'ceilingMs'>, random: () => number): number {
+export function retryDelayMs(
+  attempt: number,
+  policy: Pick<RetryPolicy, 'baseMs' | 'ceilingMs'>,
+  random: () => number,
+): number {
   const cap = Math.min(policy.ceilingMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.floor(Math.min(Math.max(random(), 0), 1) * cap);
 }

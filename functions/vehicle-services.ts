@@ -13,7 +13,11 @@ export interface VehicleServices {
   stop(): Promise<void>;
 }
 
-export async function startVehicleServices(root: string, slugs: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<VehicleServices> {
+export async function startVehicleServices(
+  root: string,
+  slugs: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<VehicleServices> {
   const catalog = createSnapshotStockCatalog({ root, slugs, env: { ...env } });
   // Read every tenant now, so no shopper waits for the first read (about 0.4 s for 4,000 cars).
   for (const slug of slugs) catalog.tenant(slug);

@@ -38,27 +38,45 @@ export async function activityCommand(argv: readonly string[], context: Activity
     return `${tenant}: no activity store at ${location.label} yet, so nothing recorded (set ACTIVITY_DB or DATABASE_URL to read another)\n`;
   }
   const carName = context.carName ?? stockNames(context.root, tenant, context.env);
-  const name = (id: number | null) => (id === null ? '(no car: a location or contact page)' : `${id} ${carName(id) ?? '(no longer in stock)'}`);
+  const name = (id: number | null) =>
+    id === null ? '(no car: a location or contact page)' : `${id} ${carName(id) ?? '(no longer in stock)'}`;
   const store = await (context.open ?? (() => openActivityStore(context.env, context.root)))();
   try {
     const viewed = await store.mostViewed(tenant, limit);
     const reveals = (await store.phoneRevealCounts(tenant)).slice(0, limit);
     const records = await store.miscellaneous(tenant, { limit });
     const lines = [`${tenant}: activity (${location.label})`, '', `Most viewed cars (views counted on this site):`];
-    lines.push(...(viewed.length ? viewed.map((row) => `  ${String(row.views).padStart(6)}  ${name(row.carId)}`) : ['  none yet']));
+    lines.push(
+      ...(viewed.length
+        ? viewed.map((row) => `  ${String(row.views).padStart(6)}  ${name(row.carId)}`)
+        : ['  none yet']),
+    );
     lines.push('', 'Phone reveals:');
-    lines.push(...(reveals.length ? reveals.map((row) => `  ${String(row.count).padStart(6)}  ${name(row.carId)}  (last ${row.lastAt})`) : ['  none yet']));
+    lines.push(
+      ...(reveals.length
+        ? reveals.map((row) => `  ${String(row.count).padStart(6)}  ${name(row.carId)}  (last ${row.lastAt})`)
+        : ['  none yet']),
+    );
     lines.push('', 'Saved valuation results (POST /api/miscellaneous):');
-    lines.push(...(records.length
-      ? records.map((record) => `  ${record.createdAt}  ${record.columnName}  ${record.id}  ${flags['show-values'] ? JSON.stringify(record.data) : `fields: ${Object.keys(record.data).join(', ') || '(none)'}`}`)
-      : ['  none yet']));
+    lines.push(
+      ...(records.length
+        ? records.map(
+            (record) =>
+              `  ${record.createdAt}  ${record.columnName}  ${record.id}  ${flags['show-values'] ? JSON.stringify(record.data) : `fields: ${Object.keys(record.data).join(', ') || '(none)'}`}`,
+          )
+        : ['  none yet']),
+    );
     return `${lines.join('\n')}\n`;
   } finally {
     await store.close();
   }
 }
 
-function stockNames(root: string, tenant: string, env: Readonly<Record<string, string | undefined>>): (id: number) => string | null {
+function stockNames(
+  root: string,
+  tenant: string,
+  env: Readonly<Record<string, string | undefined>>,
+): (id: number) => string | null {
   try {
     const byId = new Map(loadTenant(root, tenant, { ...env }).stock.map((car) => [car.id, carTitle(car)]));
     return (id) => byId.get(id) ?? null;

@@ -37,7 +37,10 @@ function pageTypes(slug: string): Record<string, string> {
 const USAGE = 'usage: npm run bench [-- --site <slug>[,<slug>...]] [--runs N]';
 
 await runCli(async () => {
-  const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, USAGE, { site: 'a tenant slug', runs: 'a number of builds' });
+  const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, USAGE, {
+    site: 'a tenant slug',
+    runs: 'a number of builds',
+  });
   const requested = siteList(flags.site);
   const slugs = requested.length ? requested : tenantSlugs(root);
   const runs = Math.max(1, Number(flags.runs) || 3);
@@ -50,12 +53,29 @@ await runCli(async () => {
     const stats = all[Math.floor(all.length / 2)];
     const range = `${all[0]!.seconds.toFixed(1)}–${all.at(-1)!.seconds.toFixed(1)}`;
     const js = Object.entries(pageTypes(slug)).map(([type, file]) => {
-      const weight = pageJavaScript(join(root, 'dist', slug), file, { withDynamicImports: type === 'results', skipDynamic: otherSearchBackend(site.search.backend) });
+      const weight = pageJavaScript(join(root, 'dist', slug), file, {
+        withDynamicImports: type === 'results',
+        skipDynamic: otherSearchBackend(site.search.backend),
+      });
       return `${type} ${(weight.gzipBytes / 1024).toFixed(1)}`;
     });
-    rows.push([slug, String(stats!.cars), String(stats!.pages), `${stats!.seconds.toFixed(1)} (${range})`, String(Math.round(stats!.pages / stats!.seconds)), js.join(', ')]);
+    rows.push([
+      slug,
+      String(stats!.cars),
+      String(stats!.pages),
+      `${stats!.seconds.toFixed(1)} (${range})`,
+      String(Math.round(stats!.pages / stats!.seconds)),
+      js.join(', '),
+    ]);
   }
-  const header = ['tenant', 'cars', 'pages', `build s, median (range of ${runs})`, 'pages/s', 'JS per page type (KB gzip)'];
+  const header = [
+    'tenant',
+    'cars',
+    'pages',
+    `build s, median (range of ${runs})`,
+    'pages/s',
+    'JS per page type (KB gzip)',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
@@ -67,14 +87,47 @@ await runCli(async () => {
     const engine = benchSearchEngine(slug, root);
     const latency = benchSearchLatencyApart(slug, root);
     const ms = (value: number) => value.toFixed(1);
-    searchRows.push([slug, String(engine.cars), `${(engine.rawBytes / 1024).toFixed(0)} / ${(engine.gzipBytes / 1024).toFixed(0)} / ${(engine.brotliBytes / 1024).toFixed(0)}`,
-      engine.bytesPerCar.toFixed(1), `${ms(engine.p50Ms)} / ${ms(engine.p99Ms)}`,
-      ...[latency.clicks, latency.searches].map((times) => `${ms(percentile(times.map((time) => time.dom), 50))} / ${ms(percentile(times.map((time) => time.paint), 50))} / ${ms(percentile(times.map((time) => time.paint), 95))}`)]);
+    searchRows.push([
+      slug,
+      String(engine.cars),
+      `${(engine.rawBytes / 1024).toFixed(0)} / ${(engine.gzipBytes / 1024).toFixed(0)} / ${(engine.brotliBytes / 1024).toFixed(0)}`,
+      engine.bytesPerCar.toFixed(1),
+      `${ms(engine.p50Ms)} / ${ms(engine.p99Ms)}`,
+      ...[latency.clicks, latency.searches].map(
+        (times) =>
+          `${ms(
+            percentile(
+              times.map((time) => time.dom),
+              50,
+            ),
+          )} / ${ms(
+            percentile(
+              times.map((time) => time.paint),
+              50,
+            ),
+          )} / ${ms(
+            percentile(
+              times.map((time) => time.paint),
+              95,
+            ),
+          )}`,
+      ),
+    ]);
   }
-  const searchHeader = ['tenant', 'cars', 'index KB raw / gzip / br', 'br B/car', 'engine ms p50 / p99', 'click→DOM p50 / →paint p50 / p95 ms', 'Enter→DOM p50 / →paint p50 / p95 ms'];
+  const searchHeader = [
+    'tenant',
+    'cars',
+    'index KB raw / gzip / br',
+    'br B/car',
+    'engine ms p50 / p99',
+    'click→DOM p50 / →paint p50 / p95 ms',
+    'Enter→DOM p50 / →paint p50 / p95 ms',
+  ];
   const searchWidths = searchHeader.map((h, i) => Math.max(h.length, ...searchRows.map((r) => r[i]!.length)));
   const searchLine = (cells: string[]) => cells.map((c, i) => c.padEnd(searchWidths[i]!)).join('  ');
-  console.log(`\n${searchLine(searchHeader)}\n${searchWidths.map((w) => '-'.repeat(w)).join('  ')}\n${searchRows.map(searchLine).join('\n')}`);
+  console.log(
+    `\n${searchLine(searchHeader)}\n${searchWidths.map((w) => '-'.repeat(w)).join('  ')}\n${searchRows.map(searchLine).join('\n')}`,
+  );
 
   // Leads: POST /api/leads with durable commits, at a few concurrency levels.
   console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);

@@ -14,7 +14,13 @@ import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
-export interface BuildStats { slug: string; stock: number; cars: number; pages: number; seconds: number }
+export interface BuildStats {
+  slug: string;
+  stock: number;
+  cars: number;
+  pages: number;
+  seconds: number;
+}
 
 const root = process.cwd();
 
@@ -27,12 +33,21 @@ function buildOne(slug: string): Promise<Pick<BuildStats, 'pages' | 'seconds'>> 
     });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk; });
-    child.stderr.on('data', (chunk: Buffer) => { err += chunk; });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk;
+    });
     child.on('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('BUILD_STATS '));
-      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as Pick<BuildStats, 'pages' | 'seconds'>);
-      reject(new Error(`${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`));
+      if (code === 0 && line)
+        return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as Pick<BuildStats, 'pages' | 'seconds'>);
+      reject(
+        new Error(
+          `${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`,
+        ),
+      );
     });
   });
 }
@@ -53,7 +68,10 @@ async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => 
 export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   const known = tenantSlugs(root);
   const unknown = requested.filter((slug) => !known.includes(slug));
-  if (unknown.length) throw new UsageError(`No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ')}`);
+  if (unknown.length)
+    throw new UsageError(
+      `No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ')}`,
+    );
   const slugs = requested.length ? requested : known;
 
   const problems: string[] = [];
@@ -81,10 +99,13 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
     // Seconds of the whole tenant build process, Node and Astro start-up included.
     const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
     await rm(old, { recursive: true, force: true });
-    console.log(`✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`);
+    console.log(
+      `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
+    );
     return result;
   });
-  if (slugs.length > 1) console.log(`Built ${slugs.length} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  if (slugs.length > 1)
+    console.log(`Built ${slugs.length} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return stats;
 }
 

@@ -21,21 +21,31 @@ type Feed = NonNullable<SiteConfig['stock']['feed']>;
 const FEED_TIMEOUT_MS = 60_000;
 
 /** Reads the feed's text: a file: URL from disk, an http(s) URL with an optional bearer token. */
-export async function fetchFeedText(feed: Feed, env: Record<string, string | undefined>, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function fetchFeedText(
+  feed: Feed,
+  env: Record<string, string | undefined>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
   if (feed.url.startsWith('file:')) return readFileSync(fileURLToPath(feed.url), 'utf8');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (feed.token_env) {
     const token = env[feed.token_env];
-    if (!token) throw new UsageError(`stock.feed.token_env names ${feed.token_env}, which is not set in the environment`);
+    if (!token)
+      throw new UsageError(`stock.feed.token_env names ${feed.token_env}, which is not set in the environment`);
     headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
   try {
     response = await fetchImpl(feed.url, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
   } catch (error) {
-    throw new UsageError(`stock feed ${feed.url} could not be reached (${(error as Error).message}); the current stock file is unchanged`);
+    throw new UsageError(
+      `stock feed ${feed.url} could not be reached (${(error as Error).message}); the current stock file is unchanged`,
+    );
   }
-  if (!response.ok) throw new UsageError(`stock feed ${feed.url} answered ${response.status} ${response.statusText}; the current stock file is unchanged`);
+  if (!response.ok)
+    throw new UsageError(
+      `stock feed ${feed.url} answered ${response.status} ${response.statusText}; the current stock file is unchanged`,
+    );
   return response.text();
 }
 
@@ -52,9 +62,19 @@ export function carsIn(document: unknown, carsPath: string | null | undefined, l
   return value;
 }
 
-export interface ImportResult { slug: string; cars: number; bytes: number; file: string }
+export interface ImportResult {
+  slug: string;
+  cars: number;
+  bytes: number;
+  file: string;
+}
 
-export async function importStock(root: string, slug: string, env: Record<string, string | undefined> = process.env, fetchImpl: typeof fetch = fetch): Promise<ImportResult> {
+export async function importStock(
+  root: string,
+  slug: string,
+  env: Record<string, string | undefined> = process.env,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ImportResult> {
   const site = readSiteConfig(root, slug);
   const feed = site.stock.feed;
   if (!feed) throw new UsageError(`sites/${slug}/site.json names no stock.feed to import`);

@@ -40,7 +40,12 @@ export function contactLine(payload: Record<string, unknown>, showPersonal: bool
   const postcode = text(payload, 'postcode');
   const parts = showPersonal
     ? [[first, last].filter(Boolean).join(' '), email, phone, postcode]
-    : [[first, last].filter(Boolean).map(maskName).join(' '), email && maskEmail(email), phone && maskPhone(phone), postcode && `${postcode[0]}***`];
+    : [
+        [first, last].filter(Boolean).map(maskName).join(' '),
+        email && maskEmail(email),
+        phone && maskPhone(phone),
+        postcode && `${postcode[0]}***`,
+      ];
   return parts.filter(Boolean).join('  ') || '(no contact details)';
 }
 
@@ -58,15 +63,27 @@ export function deliveryStatus(delivery: Delivery): string {
 }
 
 /** The lead listing: one block per lead, newest first. */
-export function formatLeads(tenant: string, leads: readonly StoredLead[], deliveries: readonly Delivery[], showPersonal: boolean): string {
+export function formatLeads(
+  tenant: string,
+  leads: readonly StoredLead[],
+  deliveries: readonly Delivery[],
+  showPersonal: boolean,
+): string {
   if (leads.length === 0) return `${tenant}: no leads yet\n`;
   const byLead = new Map<string, Delivery[]>();
   for (const delivery of deliveries) byLead.set(delivery.leadId, [...(byLead.get(delivery.leadId) ?? []), delivery]);
   const typeWidth = Math.max(...leads.map((lead) => lead.type.length));
-  const out = [`${tenant}: ${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first${showPersonal ? '' : ' (personal details masked; --show-personal shows them)'}`, ''];
+  const out = [
+    `${tenant}: ${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first${showPersonal ? '' : ' (personal details masked; --show-personal shows them)'}`,
+    '',
+  ];
   for (const lead of leads) {
-    const statuses = (byLead.get(lead.id) ?? []).map((delivery) => `${delivery.sink}: ${deliveryStatus(delivery)}`).join('; ');
-    out.push(`${shortTime(lead.createdAt)}  ${lead.type.padEnd(typeWidth)}  ${lead.id}  ${statuses || '(no deliveries)'}`);
+    const statuses = (byLead.get(lead.id) ?? [])
+      .map((delivery) => `${delivery.sink}: ${deliveryStatus(delivery)}`)
+      .join('; ');
+    out.push(
+      `${shortTime(lead.createdAt)}  ${lead.type.padEnd(typeWidth)}  ${lead.id}  ${statuses || '(no deliveries)'}`,
+    );
     out.push(`    ${contactLine(lead.payload, showPersonal)}`);
     if (showPersonal) out.push(`    ${JSON.stringify(lead.payload)}`);
   }
@@ -74,11 +91,19 @@ export function formatLeads(tenant: string, leads: readonly StoredLead[], delive
 }
 
 /** Dead deliveries, each with its last error and when it was last tried. */
-export function formatDead(tenant: string, dead: readonly { delivery: Delivery; last: DeliveryAttempt | undefined }[]): string {
+export function formatDead(
+  tenant: string,
+  dead: readonly { delivery: Delivery; last: DeliveryAttempt | undefined }[],
+): string {
   if (dead.length === 0) return `${tenant}: no dead deliveries\n`;
-  const out = [`${tenant}: ${dead.length} dead deliver${dead.length === 1 ? 'y' : 'ies'} (re-send: --resend <lead id>, or --resend-dead for all)`, ''];
+  const out = [
+    `${tenant}: ${dead.length} dead deliver${dead.length === 1 ? 'y' : 'ies'} (re-send: --resend <lead id>, or --resend-dead for all)`,
+    '',
+  ];
   for (const { delivery, last } of dead) {
-    out.push(`${delivery.leadId}  ${delivery.sink}  ${deliveryStatus(delivery)}  last try ${shortTime(last?.at ?? null) || 'never'}`);
+    out.push(
+      `${delivery.leadId}  ${delivery.sink}  ${deliveryStatus(delivery)}  last try ${shortTime(last?.at ?? null) || 'never'}`,
+    );
     out.push(`    ${delivery.lastError ?? 'no error recorded'}`);
   }
   return `${out.join('\n')}\n`;

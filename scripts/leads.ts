@@ -16,7 +16,8 @@ import { formatDead, formatLeads } from './leads-format.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 const DEFAULT_LIMIT = 50;
-const USAGE = 'usage: npm run leads -- --site <slug> [--show-personal] [--limit N] | --dead | --resend <lead id> | --resend-dead';
+const USAGE =
+  'usage: npm run leads -- --site <slug> [--show-personal] [--limit N] | --dead | --resend <lead id> | --resend-dead';
 const FLAGS = {
   ...SITE_FLAG,
   'show-personal': { type: 'boolean' },
@@ -55,10 +56,12 @@ export async function leadsCommand(argv: readonly string[], context: LeadsComman
     }
     if (flags.dead) {
       const dead = await store.deliveries({ tenant, status: 'dead' });
-      const rows = await Promise.all(dead.map(async (delivery) => ({
-        delivery,
-        last: (await store.attempts(delivery.leadId)).filter((attempt) => attempt.sink === delivery.sink).at(-1),
-      })));
+      const rows = await Promise.all(
+        dead.map(async (delivery) => ({
+          delivery,
+          last: (await store.attempts(delivery.leadId)).filter((attempt) => attempt.sink === delivery.sink).at(-1),
+        })),
+      );
       return formatDead(tenant, rows);
     }
     const leads = await store.listLeads(tenant, { limit });
@@ -72,7 +75,10 @@ export async function leadsCommand(argv: readonly string[], context: LeadsComman
 async function resendLead(store: LeadStore, tenant: string, leadId: string, now: Date): Promise<string> {
   if (!(await store.getLead(tenant, leadId))) throw new UsageError(`${tenant} has no lead ${leadId}`);
   const count = await store.requeue({ tenant, leadId, now });
-  if (count === 0) throw new UsageError(`lead ${leadId} has no dead deliveries to re-send (see its status with npm run leads -- --site ${tenant})`);
+  if (count === 0)
+    throw new UsageError(
+      `lead ${leadId} has no dead deliveries to re-send (see its status with npm run leads -- --site ${tenant})`,
+    );
   return `${tenant}: lead ${leadId}: ${count} dead deliver${count === 1 ? 'y' : 'ies'} requeued; the forwarder sends ${count === 1 ? 'it' : 'them'} on its next pass\n`;
 }
 
@@ -82,7 +88,9 @@ export function oneSite(site: readonly string[] | undefined, root: string, usage
   if (slugs.length !== 1) throw new UsageError(`name one site with --site <slug>\n  ${usage}`);
   const slug = slugs[0] ?? '';
   if (!existsSync(join(root, 'sites', slug, 'site.json'))) {
-    const known = existsSync(join(root, 'sites')) ? readdirSync(join(root, 'sites')).filter((name) => existsSync(join(root, 'sites', name, 'site.json'))) : [];
+    const known = existsSync(join(root, 'sites'))
+      ? readdirSync(join(root, 'sites')).filter((name) => existsSync(join(root, 'sites', name, 'site.json')))
+      : [];
     throw new UsageError(`unknown site "${slug}"; known sites: ${known.join(', ') || 'none'}`);
   }
   return slug;
@@ -98,6 +106,8 @@ export function limitOf(limit: string | undefined, usage = USAGE): number {
 
 if (import.meta.main) {
   await runCli(async () => {
-    process.stdout.write(await leadsCommand(process.argv.slice(2), { root: process.cwd(), env: process.env, now: new Date() }));
+    process.stdout.write(
+      await leadsCommand(process.argv.slice(2), { root: process.cwd(), env: process.env, now: new Date() }),
+    );
   });
 }

@@ -23,10 +23,12 @@ export function builtTenants(root: string): TenantDirectory & { names: Map<strin
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string): string {
-  const items = tenants.slugs.map((slug) => {
-    const href = `http://${slug}.localhost${port ? `:${port}` : ''}/`;
-    return `<li><a href="${href}">${escapeHtml(tenants.names.get(slug) ?? slug)}</a> <code>${escapeHtml(href)}</code></li>`;
-  }).join('\n');
+  const items = tenants.slugs
+    .map((slug) => {
+      const href = `http://${slug}.localhost${port ? `:${port}` : ''}/`;
+      return `<li><a href="${href}">${escapeHtml(tenants.names.get(slug) ?? slug)}</a> <code>${escapeHtml(href)}</code></li>`;
+    })
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dealer sites</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555;font-size:.85em}</style></head>
 <body><h1>Dealer sites</h1>${tenants.slugs.length ? `<ul>${items}</ul>` : '<p>No tenant is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
@@ -43,14 +45,22 @@ export function createServeApp(root: string, functions: Omit<FunctionsDeps, 'ten
   app.use('*', compress());
   app.route('/', createFunctionsApp({ tenants, ...functions }));
 
-  const statics = new Map(tenants.slugs.map((slug) => [slug, serveStatic({
-    root: join(root, 'dist', slug),
-    onFound: (path: string, c: Context) => {
-      // Content-hashed files (Astro's bundles, the search index) never change under their name.
-      const hashed = path.includes('/_astro/') || path.includes('/search-data/');
-      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
-  })]));
+  const statics = new Map(
+    tenants.slugs.map((slug) => [
+      slug,
+      serveStatic({
+        root: join(root, 'dist', slug),
+        onFound: (path: string, c: Context) => {
+          // Content-hashed files (Astro's bundles, the search index) never change under their name.
+          const hashed = path.includes('/_astro/') || path.includes('/search-data/');
+          c.header(
+            'Cache-Control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          );
+        },
+      }),
+    ]),
+  );
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const slug = tenantFromHost(c.req.header('host'), tenants);

@@ -15,7 +15,11 @@ await runCli(async () => {
   const port = Number(process.env.PORT ?? 4321);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const slugs = tenantSlugs(root);
-  const leads = await startLeadServices(root, slugs.map((slug) => readSiteConfig(root, slug)), process.env);
+  const leads = await startLeadServices(
+    root,
+    slugs.map((slug) => readSiteConfig(root, slug)),
+    process.env,
+  );
   const vehicle = await startVehicleServices(root, slugs, process.env);
   const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps });
   const server = serve({ fetch: app.fetch, port, hostname }, () => {
@@ -25,13 +29,18 @@ await runCli(async () => {
     if (!tenants.slugs.length) console.log('  (nothing is built yet: run `npm run build`)');
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE'
-      ? `✗ Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4322 npm run serve`
-      : `✗ The server could not start: ${error.message}`);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `✗ Port ${port} is already in use: stop the other server or choose another port, e.g. PORT=4322 npm run serve`
+        : `✗ The server could not start: ${error.message}`,
+    );
     process.exit(1);
   });
   // A stop lets the forwarder record the attempt in progress; a crash loses nothing either (the store is the state).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => { server.close(); void Promise.all([leads.stop(), vehicle.stop()]).finally(() => process.exit(0)); });
+    process.once(signal, () => {
+      server.close();
+      void Promise.all([leads.stop(), vehicle.stop()]).finally(() => process.exit(0));
+    });
   }
 });

@@ -8,7 +8,10 @@ import { textOrNull, type Row } from './lead-rows.ts';
 // bigint and count(*) may come back as strings (they could exceed 2^53); car ids and counts never do.
 const numberOrNull = (value: unknown): number | null => (value == null ? null : Number(value));
 
-export function activityRows(read: { time: (value: unknown) => string; data: (value: unknown) => Record<string, unknown> }) {
+export function activityRows(read: {
+  time: (value: unknown) => string;
+  data: (value: unknown) => Record<string, unknown>;
+}) {
   return {
     toReveal: (row: Row): PhoneReveal => ({
       tenant: String(row.tenant),

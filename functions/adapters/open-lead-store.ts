@@ -30,7 +30,10 @@ export function leadStoreLocation(env: Readonly<Record<string, string | undefine
  * Opens and migrates the store. The PostgreSQL adapter (and its driver) is loaded only when
  * chosen, so an embedded deployment never needs it. A SQLite folder is created on first use.
  */
-export async function openLeadStore(env: Readonly<Record<string, string | undefined>>, root: string): Promise<LeadStore> {
+export async function openLeadStore(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): Promise<LeadStore> {
   const location = leadStoreLocation(env, root);
   let store: LeadStore;
   if (location.kind === 'postgres') {

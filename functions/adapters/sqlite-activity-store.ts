@@ -65,13 +65,9 @@ export function createSqliteActivityStore(path: string): ActivityStore {
     },
 
     async recordPhoneReveal(reveal) {
-      sql('INSERT INTO activity_phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)').run(
-        reveal.tenant,
-        reveal.carId,
-        reveal.dealershipId,
-        reveal.websiteId,
-        reveal.at.getTime(),
-      );
+      sql(
+        'INSERT INTO activity_phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)',
+      ).run(reveal.tenant, reveal.carId, reveal.dealershipId, reveal.websiteId, reveal.at.getTime());
     },
 
     async phoneReveals(tenant, options = {}) {

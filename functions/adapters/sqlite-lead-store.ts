@@ -108,20 +108,22 @@ export function createSqliteLeadStore(path: string): LeadStore {
     if (batch.length === 0) return;
     let results: ({ ok: true; value: unknown } | { ok: false; error: unknown })[];
     try {
-      results = transaction(() => batch.map(({ apply }) => {
-        db.exec('SAVEPOINT write');
-        try {
-          const value = apply();
-          db.exec('RELEASE write');
-          return { ok: true as const, value };
-        } catch (error) {
-          // An error that ended the transaction (disk full, I/O) takes the batch with it.
-          if (!db.isTransaction) throw error;
-          db.exec('ROLLBACK TO write');
-          db.exec('RELEASE write');
-          return { ok: false as const, error };
-        }
-      }));
+      results = transaction(() =>
+        batch.map(({ apply }) => {
+          db.exec('SAVEPOINT write');
+          try {
+            const value = apply();
+            db.exec('RELEASE write');
+            return { ok: true as const, value };
+          } catch (error) {
+            // An error that ended the transaction (disk full, I/O) takes the batch with it.
+            if (!db.isTransaction) throw error;
+            db.exec('ROLLBACK TO write');
+            db.exec('RELEASE write');
+            return { ok: false as const, error };
+          }
+        }),
+      );
     } catch (error) {
       for (const { reject } of batch) reject(error);
       return;
@@ -135,7 +137,8 @@ export function createSqliteLeadStore(path: string): LeadStore {
   /** Queues a write for the next group commit, scheduled after this turn's I/O so the writes of every request read meanwhile share it. */
   const groupWrite = <T>(apply: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      if (waiting.push({ apply, resolve: resolve as (value: unknown) => void, reject }) === 1) setImmediate(commitWaiting);
+      if (waiting.push({ apply, resolve: resolve as (value: unknown) => void, reject }) === 1)
+        setImmediate(commitWaiting);
     });
 
   return {

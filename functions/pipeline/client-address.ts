@@ -36,7 +36,10 @@ export function connectionClientIp(getConnInfo: GetConnInfo = nodeConnInfo): Cli
  */
 export function forwardedClientIp(hops = 1, fallback: ClientIp = connectionClientIp()): ClientIp {
   return (c) => {
-    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return entries[entries.length - hops] ?? fallback(c);
   };
 }

@@ -38,7 +38,10 @@ const TOO_LARGE = { ok: false, status: 413, reason: 'too-large', error: BODY_TOO
  * The body text as a JSON object, or why not, in this order: too large (413), not JSON, nested
  * deeper than `maxDepth`, holding NUL or a lone surrogate, not an object (400).
  */
-export function parseJsonObject(text: string, { maxBytes, maxDepth = DEFAULT_MAX_JSON_DEPTH }: BodyLimits): JsonBodyResult {
+export function parseJsonObject(
+  text: string,
+  { maxBytes, maxDepth = DEFAULT_MAX_JSON_DEPTH }: BodyLimits,
+): JsonBodyResult {
   // The size step trusts a Content-Length; characters never outnumber bytes, so this catches a lie.
   if (text.length > maxBytes) return TOO_LARGE;
   let body: unknown;

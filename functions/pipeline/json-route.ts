@@ -35,7 +35,9 @@ import type { TenantDirectory, TenantEnv } from './tenant.ts';
 import { validateJson, type InvalidReply, type SchemaChoice } from './validate.ts';
 
 /** What a JSON route's handler can read: the tenant, the parsed body and the Idempotency-Key. */
-export type JsonRouteEnv = { Variables: TenantEnv['Variables'] & JsonBodyEnv['Variables'] & IdempotencyKeyEnv['Variables'] };
+export type JsonRouteEnv = {
+  Variables: TenantEnv['Variables'] & JsonBodyEnv['Variables'] & IdempotencyKeyEnv['Variables'];
+};
 
 /** Which step refused a request, for the route's log (never a value from the request). */
 export type Refusal =
@@ -69,7 +71,11 @@ export interface JsonRouteOptions<S extends z.ZodType> {
 }
 
 /** The middleware a validated request has passed: `c.req.valid('json')` is the schema's output. */
-export type JsonRouteMiddleware<S extends z.ZodType> = MiddlewareHandler<JsonRouteEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
+export type JsonRouteMiddleware<S extends z.ZodType> = MiddlewareHandler<
+  JsonRouteEnv,
+  string,
+  { in: { json: z.input<S> }; out: { json: z.output<S> } }
+>;
 
 /** Steps 2 to 9 of the pipeline (the tenant is already known) as one middleware. */
 export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): JsonRouteMiddleware<S> {
@@ -77,11 +83,20 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): Js
   const steps: MiddlewareHandler[] = [
     requireTenantOrigin(options.tenants, (c) => tell(c, { step: 'origin' })),
     requireJsonContentType((c) => tell(c, { step: 'content-type' })),
-    ...(options.rateLimit ? [rateLimit({ ...options.rateLimit, onLimited: (c, limit) => tell(c, { step: 'rate-limit', limit: limit.name }) })] : []),
+    ...(options.rateLimit
+      ? [
+          rateLimit({
+            ...options.rateLimit,
+            onLimited: (c, limit) => tell(c, { step: 'rate-limit', limit: limit.name }),
+          }),
+        ]
+      : []),
     limitBodySize(options.maxBytes, (c, reason) => tell(c, { step: 'body', reason })),
     ...(options.idempotencyKey ? [readIdempotencyKey((c) => tell(c, { step: 'idempotency-key' }))] : []),
-    readJsonBody({ maxBytes: options.maxBytes, maxDepth: options.maxDepth }, (c, reason) => tell(c, { step: 'body', reason })),
-    ...(options.beforeValidation ?? []) as MiddlewareHandler[],
+    readJsonBody({ maxBytes: options.maxBytes, maxDepth: options.maxDepth }, (c, reason) =>
+      tell(c, { step: 'body', reason }),
+    ),
+    ...((options.beforeValidation ?? []) as MiddlewareHandler[]),
     validateJson(options.schema, options.invalid, options.parseParams) as MiddlewareHandler,
   ];
   // One middleware, so a route keeps Hono's typing of `c.req.valid('json')` in its handler.

@@ -19,7 +19,12 @@ export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not accepted.';
  * `<slug>.<parent>` host under the same parent as the request's Host: `tenantFromHost` alone would
  * also take a look-alike such as `harbour-city-toyota.attacker.example`.
  */
-export function originIsTenant(origin: string | undefined, host: string | undefined, tenant: string, directory: TenantDirectory): boolean {
+export function originIsTenant(
+  origin: string | undefined,
+  host: string | undefined,
+  tenant: string,
+  directory: TenantDirectory,
+): boolean {
   if (!origin || !host) return false;
   let url: URL;
   try {

@@ -37,7 +37,9 @@ export interface RateLimitOptions {
 /** A per-address limit for one call, per tenant: `Too many requests from your connection.` */
 export function perClient(scope: string, rule: RateRule): RateLimit {
   return {
-    name: 'client', rule, refusal: 'Too many requests from your connection.',
+    name: 'client',
+    rule,
+    refusal: 'Too many requests from your connection.',
     key: (c, clientIp) => `${scope}:${c.get('tenant')}:${clientIp}`,
   };
 }

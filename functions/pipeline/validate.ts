@@ -23,8 +23,9 @@ export type InvalidReply<E extends Env> = (issues: readonly ValidationIssue[], c
 export type SchemaChoice<S extends z.ZodType, E extends Env> = S | ((c: Context<E>) => S);
 
 /** `{ error, fields }` with one message per field, the value as a whole under 'body'. */
-export const fieldsReply = (error: string, rootField = 'body') => (issues: readonly ValidationIssue[]): ErrorReply =>
-  ({ error, fields: fieldMessages(issues, rootField) });
+export const fieldsReply =
+  (error: string, rootField = 'body') =>
+  (issues: readonly ValidationIssue[]): ErrorReply => ({ error, fields: fieldMessages(issues, rootField) });
 
 /**
  * `zValidator('json', schema)` with a hook answering 422 `invalid(issues)`. After it,
@@ -41,7 +42,9 @@ export function validateJson<S extends z.ZodType, E extends Env>(
   const hook = (result: { success: boolean; error?: { issues: readonly ValidationIssue[] } }, c: Context) => {
     if (!result.success) return c.json(invalid(result.error?.issues ?? [], c as Context<E>), 422);
   };
-  const options = params && { validationFunction: (chosen: z.ZodType, value: unknown) => chosen.safeParseAsync(value, params) };
+  const options = params && {
+    validationFunction: (chosen: z.ZodType, value: unknown) => chosen.safeParseAsync(value, params),
+  };
   const validatorOf = (chosen: z.ZodType) => zValidator('json', chosen, hook, options) as MiddlewareHandler<E>;
   if (!isSchemaFunction(schema)) return validatorOf(schema);
   const validators = new WeakMap<S, MiddlewareHandler<E>>();
@@ -53,6 +56,8 @@ export function validateJson<S extends z.ZodType, E extends Env>(
   };
 }
 
-function isSchemaFunction<S extends z.ZodType, E extends Env>(schema: SchemaChoice<S, E>): schema is (c: Context<E>) => S {
+function isSchemaFunction<S extends z.ZodType, E extends Env>(
+  schema: SchemaChoice<S, E>,
+): schema is (c: Context<E>) => S {
   return typeof schema === 'function';
 }

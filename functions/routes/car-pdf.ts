@@ -33,7 +33,9 @@ export function createCarPdfRoute(deps: CarPdfRouteDeps) {
   return new Hono<TenantEnv>().get(
     '/:slug/pdf',
     rateLimit({
-      limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+      limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+      clock,
+      clientIp: deps.clientIp ?? connectionClientIp(),
       limits: [perClient('car-pdf', CAR_PDF_LIMIT)],
     }),
     async (c) => {

@@ -9,7 +9,12 @@
 import { Hono, type Context } from 'hono';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { GAUGE_NO_DATA, gaugeDataFromMarket } from '../../src/domain/price-gauge.ts';
-import { liveCarFields, pageIsCurrent, ViewQuerySchema, type ViewReply } from '../../src/domain/schemas/vehicle-calls.ts';
+import {
+  liveCarFields,
+  pageIsCurrent,
+  ViewQuerySchema,
+  type ViewReply,
+} from '../../src/domain/schemas/vehicle-calls.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import type { TenantEnv } from '../pipeline/tenant.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
@@ -64,7 +69,9 @@ export function createCarsRoute(deps: CarRouteDeps) {
       const query = ViewQuerySchema.parse(c.req.query());
       const now = clock();
       const fresh = await viewWindow.hit(`view:${tenant}:${car.id}:${clientIp(c)}`, VIEW_COUNTED_ONCE_PER, now);
-      const counted = fresh.allowed ? await deps.activity.countView(tenant, car.id, now) : await deps.activity.viewCount(tenant, car.id);
+      const counted = fresh.allowed
+        ? await deps.activity.countView(tenant, car.id, now)
+        : await deps.activity.viewCount(tenant, car.id);
       // The feed's own count (views before this site) plus the views counted here.
       const reply: ViewReply = {
         views: (car.views ?? 0) + counted,

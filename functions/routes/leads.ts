@@ -10,7 +10,12 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FORM_ERRORS_HEADING } from '../../src/domain/lead-forms.ts';
 import {
-  DEFAULT_LEAD_FORM_OPTIONS, LEAD_PARSE_PARAMS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, leadFieldMessages, leadRequestSchemaFor,
+  DEFAULT_LEAD_FORM_OPTIONS,
+  LEAD_PARSE_PARAMS,
+  LEAD_REJECTED_MESSAGE,
+  LEAD_TYPES,
+  leadFieldMessages,
+  leadRequestSchemaFor,
   type LeadFormOptions,
 } from '../../src/domain/schemas/leads.ts';
 import { botSignal } from '../lead-guards.ts';
@@ -41,7 +46,16 @@ export const DEFAULT_LEAD_RATE_LIMITS = {
 export interface LeadLogEntry {
   event: 'lead';
   tenant: string;
-  status: 'created' | 'replayed' | 'conflict' | 'invalid' | 'refused' | 'rate-limited' | 'forbidden' | 'too-large' | 'bad-request';
+  status:
+    | 'created'
+    | 'replayed'
+    | 'conflict'
+    | 'invalid'
+    | 'refused'
+    | 'rate-limited'
+    | 'forbidden'
+    | 'too-large'
+    | 'bad-request';
   type?: string;
   lead_id?: string;
   /** Why it was refused (a check's name), never a value. */
@@ -76,19 +90,36 @@ const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
 /** The per-address limit counts across tenants (one address, one shopper); the per-tenant one caps a flood. */
 function leadRateLimits(rules: { perIp: RateRule; perTenant: RateRule }): RateLimit[] {
   return [
-    { name: 'ip', rule: rules.perIp, key: (_c, clientIp) => `ip:${clientIp}`, refusal: 'Too many submissions from your connection.' },
-    { name: 'tenant', rule: rules.perTenant, key: (c) => `tenant:${c.get('tenant')}`, refusal: 'This site is receiving too many submissions right now.' },
+    {
+      name: 'ip',
+      rule: rules.perIp,
+      key: (_c, clientIp) => `ip:${clientIp}`,
+      refusal: 'Too many submissions from your connection.',
+    },
+    {
+      name: 'tenant',
+      rule: rules.perTenant,
+      key: (c) => `tenant:${c.get('tenant')}`,
+      refusal: 'This site is receiving too many submissions right now.',
+    },
   ];
 }
 
 /** The log line for a refusal before the fields are read; a wrong content type is not logged. */
 function refusalLog(refusal: Refusal): Pick<LeadLogEntry, 'status' | 'reason'> | null {
   switch (refusal.step) {
-    case 'origin': return { status: 'forbidden', reason: 'origin' };
-    case 'rate-limit': return { status: 'rate-limited', reason: refusal.limit };
-    case 'body': return refusal.reason === 'too-large' ? { status: 'too-large' } : { status: 'bad-request', reason: refusal.reason };
-    case 'idempotency-key': return { status: 'bad-request', reason: 'idempotency-key' };
-    case 'content-type': return null;
+    case 'origin':
+      return { status: 'forbidden', reason: 'origin' };
+    case 'rate-limit':
+      return { status: 'rate-limited', reason: refusal.limit };
+    case 'body':
+      return refusal.reason === 'too-large'
+        ? { status: 'too-large' }
+        : { status: 'bad-request', reason: refusal.reason };
+    case 'idempotency-key':
+      return { status: 'bad-request', reason: 'idempotency-key' };
+    case 'content-type':
+      return null;
   }
 }
 
@@ -146,10 +177,19 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
         carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
       });
       const result = await deps.leadStore.createLead({
-        id: newLeadId(), tenant, type: request.type, payload, idempotencyKey: c.var.idempotencyKey,
-        bodyHash: await requestHash(request), sinks: sinksFor(tenant), now: clock(),
+        id: newLeadId(),
+        tenant,
+        type: request.type,
+        payload,
+        idempotencyKey: c.var.idempotencyKey,
+        bodyHash: await requestHash(request),
+        sinks: sinksFor(tenant),
+        now: clock(),
       });
-      logAs(c, result.outcome === 'created' ? 'created' : result.outcome, { type: request.type, lead_id: result.lead.id });
+      logAs(c, result.outcome === 'created' ? 'created' : result.outcome, {
+        type: request.type,
+        lead_id: result.lead.id,
+      });
       if (result.outcome === 'conflict') {
         return c.json({ error: 'This Idempotency-Key was already used for a different submission.' }, 409);
       }

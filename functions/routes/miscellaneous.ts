@@ -40,20 +40,28 @@ export function createMiscellaneousRoute(deps: MiscellaneousRouteDeps) {
   const log = deps.logCall ?? ((line) => console.info(line));
   /** On a site that does not keep valuations the call does not exist: 404 before any other check. */
   const onlyWhereValuationsAreKept = createMiddleware<JsonRouteEnv>(async (c, next) =>
-    (deps.catalog.tenant(c.get('tenant'))?.site.features.save_valuations === true ? next() : c.json({ error: 'Not found' }, 404)));
+    deps.catalog.tenant(c.get('tenant'))?.site.features.save_valuations === true
+      ? next()
+      : c.json({ error: 'Not found' }, 404),
+  );
   return new Hono<JsonRouteEnv>().post(
     '/',
     onlyWhereValuationsAreKept,
     jsonRoute({
       tenants: deps.tenants,
       rateLimit: {
-        limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+        limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+        clock,
+        clientIp: deps.clientIp ?? connectionClientIp(),
         limits: [perClient('miscellaneous', MISCELLANEOUS_LIMIT)],
       },
       maxBytes: MAX_MISCELLANEOUS_BYTES,
       schema: MiscellaneousRequestSchema,
       // The schema checks one field, so its one message is that field's.
-      invalid: (issues) => ({ error: 'The record could not be saved.', fields: { column_name: issues[0]?.message ?? 'invalid' } }),
+      invalid: (issues) => ({
+        error: 'The record could not be saved.',
+        fields: { column_name: issues[0]?.message ?? 'invalid' },
+      }),
     }),
     async (c) => {
       const { column_name: columnName, ...data } = c.req.valid('json');

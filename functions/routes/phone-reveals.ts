@@ -39,7 +39,9 @@ export function createPhoneRevealsRoute(deps: PhoneRevealRouteDeps) {
     jsonRoute({
       tenants: deps.tenants,
       rateLimit: {
-        limiter: deps.rateLimiter ?? createMemoryRateLimiter(), clock, clientIp: deps.clientIp ?? connectionClientIp(),
+        limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+        clock,
+        clientIp: deps.clientIp ?? connectionClientIp(),
         limits: [perClient('phone-reveal', PHONE_REVEAL_LIMIT)],
       },
       maxBytes: MAX_BODY_BYTES,
@@ -57,7 +59,11 @@ export function createPhoneRevealsRoute(deps: PhoneRevealRouteDeps) {
         dealershipId = car.dealership_id ?? stock.site.dealership.id;
       }
       await deps.activity.recordPhoneReveal({
-        tenant, carId: car_id ?? null, dealershipId, websiteId: website_id == null ? null : String(website_id), at: clock(),
+        tenant,
+        carId: car_id ?? null,
+        dealershipId,
+        websiteId: website_id == null ? null : String(website_id),
+        at: clock(),
       });
       log(JSON.stringify({ event: 'phone-reveal', tenant, car_id: car_id ?? null }));
       return c.body(null, 204);

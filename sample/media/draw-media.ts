@@ -12,9 +12,23 @@ import { parseMediaPath, SPIN_FRAMES, type MediaRequest } from './media-paths.ts
 
 export function renderMedia(request: MediaRequest): string {
   switch (request.kind) {
-    case 'gallery': return renderGallerySvg({ shape: request.shape, colour: request.colour, view: request.view });
-    case 'spin': return renderSpinFrameSvg({ shape: request.shape, colour: request.colour, frame: request.frame, frames: SPIN_FRAMES });
-    case 'interior': return renderSpinFrameSvg({ shape: request.shape, colour: request.colour, frame: request.frame, frames: SPIN_FRAMES, interior: true });
+    case 'gallery':
+      return renderGallerySvg({ shape: request.shape, colour: request.colour, view: request.view });
+    case 'spin':
+      return renderSpinFrameSvg({
+        shape: request.shape,
+        colour: request.colour,
+        frame: request.frame,
+        frames: SPIN_FRAMES,
+      });
+    case 'interior':
+      return renderSpinFrameSvg({
+        shape: request.shape,
+        colour: request.colour,
+        frame: request.frame,
+        frames: SPIN_FRAMES,
+        interior: true,
+      });
   }
 }
 
@@ -27,16 +41,18 @@ export async function drawMissing(paths: readonly string[], cacheDir: string): P
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
   const BATCH = 64;
   for (let i = 0; i < work.length; i += BATCH) {
-    await Promise.all(work.slice(i, i + BATCH).map(async (path) => {
-      const request = parseMediaPath(path);
-      if (!request) return;
-      const file = join(cacheDir, path);
-      // Written under a temporary name and renamed, so a killed build never leaves half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, renderMedia(request));
-      await rename(partial, file);
-      drawn += 1;
-    }));
+    await Promise.all(
+      work.slice(i, i + BATCH).map(async (path) => {
+        const request = parseMediaPath(path);
+        if (!request) return;
+        const file = join(cacheDir, path);
+        // Written under a temporary name and renamed, so a killed build never leaves half a file.
+        const partial = `${file}.${process.pid}.partial`;
+        await writeFile(partial, renderMedia(request));
+        await rename(partial, file);
+        drawn += 1;
+      }),
+    );
   }
   return drawn;
 }

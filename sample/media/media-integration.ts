@@ -17,7 +17,14 @@ import { renderMedia } from './draw-media.ts';
 export function mediaCacheDir(root: string): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   const hash = createHash('sha256');
-  for (const file of ['car-svg.ts', 'draw-media.ts', 'media-paths.ts', ...readdirSync(join(here, 'car-svg')).sort().map((name) => `car-svg/${name}`)]) {
+  for (const file of [
+    'car-svg.ts',
+    'draw-media.ts',
+    'media-paths.ts',
+    ...readdirSync(join(here, 'car-svg'))
+      .sort()
+      .map((name) => `car-svg/${name}`),
+  ]) {
     hash.update(file).update(readFileSync(join(here, file)));
   }
   return join(root, 'node_modules/.cache/dealer-sites', `media-${hash.digest('hex').slice(0, 12)}`);
@@ -26,11 +33,16 @@ export function mediaCacheDir(root: string): string {
 /** Every media path the cars refer to (images, thumbnails, spin and interior frames). */
 export function mediaPathsOf(cars: readonly Car[]): string[] {
   const paths = new Set<string>();
-  const add = (url: string | null | undefined) => { if (url?.startsWith(MEDIA_PREFIX) && parseMediaPath(url)) paths.add(url); };
+  const add = (url: string | null | undefined) => {
+    if (url?.startsWith(MEDIA_PREFIX) && parseMediaPath(url)) paths.add(url);
+  };
   for (const car of cars) {
     add(car.primary_image_url);
     add(car.spin_interior_image);
-    for (const image of car.images) { add(image.image.url); add(image.image.thumb?.url); }
+    for (const image of car.images) {
+      add(image.image.url);
+      add(image.image.thumb?.url);
+    }
     for (const url of car.thumbnails ?? []) add(url);
     for (const url of car.spin_images ?? []) add(url);
   }
@@ -39,7 +51,9 @@ export function mediaPathsOf(cars: readonly Car[]): string[] {
 
 function drawInWorker(paths: string[], cacheDir: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(new URL('./draw-media.ts', import.meta.url)), { workerData: { task: 'draw-media', paths, cacheDir } });
+    const worker = new Worker(fileURLToPath(new URL('./draw-media.ts', import.meta.url)), {
+      workerData: { task: 'draw-media', paths, cacheDir },
+    });
     worker.once('message', (message: { drawn?: number; error?: string }) => {
       void worker.terminate();
       if (message.error) reject(new Error(`drawing sample images failed: ${message.error}`));
@@ -51,14 +65,22 @@ function drawInWorker(paths: string[], cacheDir: string): Promise<number> {
 
 /** Hard-links (or, across file systems, copies) the cached files into the build output. */
 async function linkInto(paths: readonly string[], cacheDir: string, outDir: string): Promise<void> {
-  await Promise.all([...new Set(paths.map((path) => dirname(join(outDir, path))))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(
+    [...new Set(paths.map((path) => dirname(join(outDir, path))))].map((dir) => mkdir(dir, { recursive: true })),
+  );
   const BATCH = 128;
   for (let i = 0; i < paths.length; i += BATCH) {
-    await Promise.all(paths.slice(i, i + BATCH).map(async (path) => {
-      const target = join(outDir, path);
-      await rm(target, { force: true });
-      try { await link(join(cacheDir, path), target); } catch { await copyFile(join(cacheDir, path), target); }
-    }));
+    await Promise.all(
+      paths.slice(i, i + BATCH).map(async (path) => {
+        const target = join(outDir, path);
+        await rm(target, { force: true });
+        try {
+          await link(join(cacheDir, path), target);
+        } catch {
+          await copyFile(join(cacheDir, path), target);
+        }
+      }),
+    );
   }
 }
 
@@ -85,14 +107,18 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
       'astro:build:start': () => {
         paths = mediaPathsOf(cars());
         drawing = drawInWorker(paths, cacheDir);
-        drawing.catch(() => { /* reported when awaited at build end */ });
+        drawing.catch(() => {
+          /* reported when awaited at build end */
+        });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!drawing) return;
         const started = performance.now();
         const drawn = await drawing;
         await linkInto(paths, cacheDir, fileURLToPath(dir));
-        logger.info(`${paths.length} sample images (${drawn} newly drawn) ready ${Math.round(performance.now() - started)} ms after the pages`);
+        logger.info(
+          `${paths.length} sample images (${drawn} newly drawn) ready ${Math.round(performance.now() - started)} ms after the pages`,
+        );
       },
     },
   };
@@ -103,6 +129,10 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
  * in its site.json), nothing for a real tenant, whose image URLs are its own and whose build never
  * loads the drawing code.
  */
-export function sampleMediaIntegrations(site: Pick<SiteConfig, 'stock'>, cars: () => readonly Car[], root: string): AstroIntegration[] {
+export function sampleMediaIntegrations(
+  site: Pick<SiteConfig, 'stock'>,
+  cars: () => readonly Car[],
+  root: string,
+): AstroIntegration[] {
   return site.stock.sample ? [sampleMedia(cars, mediaCacheDir(root))] : [];
 }

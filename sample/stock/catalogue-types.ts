@@ -8,15 +8,43 @@ export type ItemKind = 'car' | 'motorcycle' | 'truck' | 'caravan';
 export type FuelKind = 'petrol' | 'premium' | 'diesel' | 'hybrid' | 'electric' | 'phev';
 export type DriveKind = 'FWD' | 'RWD' | 'AWD' | '4WD';
 export type BodyKind =
-  | 'sedan' | 'hatch' | 'suv' | 'wagon' | 'ute' | 'cab-chassis' | 'van' | 'coupe' | 'convertible'
-  | 'people-mover' | 'motorcycle' | 'truck' | 'caravan';
+  | 'sedan'
+  | 'hatch'
+  | 'suv'
+  | 'wagon'
+  | 'ute'
+  | 'cab-chassis'
+  | 'van'
+  | 'coupe'
+  | 'convertible'
+  | 'people-mover'
+  | 'motorcycle'
+  | 'truck'
+  | 'caravan';
 
 /** The shapes and views the catalogue may name; `satisfies` checks each is one the drawing code (../media/car-svg.ts) draws. */
 export const VEHICLE_SHAPES = [
-  'sedan', 'hatch', 'suv', 'ute', 'wagon', 'van', 'coupe', 'convertible', 'people-mover', 'motorcycle', 'truck', 'caravan',
+  'sedan',
+  'hatch',
+  'suv',
+  'ute',
+  'wagon',
+  'van',
+  'coupe',
+  'convertible',
+  'people-mover',
+  'motorcycle',
+  'truck',
+  'caravan',
 ] as const satisfies readonly VehicleShape[];
 export const GALLERY_VIEWS = [
-  'front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'interior', 'boot',
+  'front-three-quarter',
+  'side',
+  'rear-three-quarter',
+  'front',
+  'rear',
+  'interior',
+  'boot',
 ] as const satisfies readonly GalleryView[];
 
 export interface BodyInfo {
@@ -32,7 +60,14 @@ export interface BodyInfo {
 }
 
 const CAR_VIEWS: readonly GalleryView[] = GALLERY_VIEWS;
-const NO_BOOT: readonly GalleryView[] = ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear', 'interior'];
+const NO_BOOT: readonly GalleryView[] = [
+  'front-three-quarter',
+  'side',
+  'rear-three-quarter',
+  'front',
+  'rear',
+  'interior',
+];
 const OUTSIDE_ONLY: readonly GalleryView[] = ['front-three-quarter', 'side', 'rear-three-quarter', 'front', 'rear'];
 
 export const BODIES: Record<BodyKind, BodyInfo> = {
@@ -41,13 +76,48 @@ export const BODIES: Record<BodyKind, BodyInfo> = {
   suv: { simple: 'SUV', text: '4D Wagon', shape: 'suv', doors: 5, configuration: null, views: CAR_VIEWS },
   wagon: { simple: 'Wagon', text: '4D Wagon', shape: 'wagon', doors: 5, configuration: null, views: CAR_VIEWS },
   ute: { simple: 'Ute', text: 'Double Cab Pick Up', shape: 'ute', doors: 4, configuration: 'Dual Cab', views: NO_BOOT },
-  'cab-chassis': { simple: 'Cab Chassis', text: 'Cab Chassis', shape: 'ute', doors: 2, configuration: 'Single Cab', views: NO_BOOT },
+  'cab-chassis': {
+    simple: 'Cab Chassis',
+    text: 'Cab Chassis',
+    shape: 'ute',
+    doors: 2,
+    configuration: 'Single Cab',
+    views: NO_BOOT,
+  },
   van: { simple: 'Van', text: '4D Van', shape: 'van', doors: 4, configuration: null, views: CAR_VIEWS },
   coupe: { simple: 'Coupe', text: '2D Coupe', shape: 'coupe', doors: 2, configuration: null, views: CAR_VIEWS },
-  convertible: { simple: 'Convertible', text: '2D Convertible', shape: 'convertible', doors: 2, configuration: null, views: CAR_VIEWS },
-  'people-mover': { simple: 'People Mover', text: '4D Wagon', shape: 'people-mover', doors: 4, configuration: null, views: CAR_VIEWS },
-  motorcycle: { simple: null, text: 'Naked', shape: 'motorcycle', doors: null, configuration: null, views: OUTSIDE_ONLY },
-  truck: { simple: 'Cab Chassis', text: 'Cab Chassis', shape: 'truck', doors: 2, configuration: 'Single Cab', views: NO_BOOT },
+  convertible: {
+    simple: 'Convertible',
+    text: '2D Convertible',
+    shape: 'convertible',
+    doors: 2,
+    configuration: null,
+    views: CAR_VIEWS,
+  },
+  'people-mover': {
+    simple: 'People Mover',
+    text: '4D Wagon',
+    shape: 'people-mover',
+    doors: 4,
+    configuration: null,
+    views: CAR_VIEWS,
+  },
+  motorcycle: {
+    simple: null,
+    text: 'Naked',
+    shape: 'motorcycle',
+    doors: null,
+    configuration: null,
+    views: OUTSIDE_ONLY,
+  },
+  truck: {
+    simple: 'Cab Chassis',
+    text: 'Cab Chassis',
+    shape: 'truck',
+    doors: 2,
+    configuration: 'Single Cab',
+    views: NO_BOOT,
+  },
   caravan: { simple: null, text: 'Caravan', shape: 'caravan', doors: null, configuration: null, views: NO_BOOT },
 };
 
@@ -71,13 +141,26 @@ export interface Powertrain {
   series: string | null;
 }
 
-export interface PowertrainOptions { turbo?: boolean | string; series?: string; driveText?: string }
+export interface PowertrainOptions {
+  turbo?: boolean | string;
+  series?: string;
+  driveText?: string;
+}
 
 /**
  * `pt('diesel', 2755, 4, 'A6', '4WD', 8.4, 500)`. Gearbox codes: A<n> automatic, M<n> manual,
  * DCT<n> dual clutch, AMT<n> automated manual, CVT, E1 single-speed reduction gear (EVs).
  */
-export function pt(fuel: FuelKind, cc: number | null, cylinders: number | null, gearbox: string, drive: DriveKind, l100: number | null, torque: number | null, options: PowertrainOptions = {}): Powertrain {
+export function pt(
+  fuel: FuelKind,
+  cc: number | null,
+  cylinders: number | null,
+  gearbox: string,
+  drive: DriveKind,
+  l100: number | null,
+  torque: number | null,
+  options: PowertrainOptions = {},
+): Powertrain {
   const match = /^(A|M|DCT|AMT|CVT|E)(\d*)$/.exec(gearbox);
   if (!match) throw new Error(`unknown gearbox code "${gearbox}"`);
   const [, kind = 'A', digits] = match;
@@ -91,28 +174,62 @@ export function pt(fuel: FuelKind, cc: number | null, cylinders: number | null, 
     E: ['Reduction Gear', '1 Speed Reduction Gear'],
   };
   const [geartype, trans] = words[kind]!;
-  const induction = fuel === 'electric' ? 'Electric'
-    : typeof options.turbo === 'string' ? options.turbo
-    : options.turbo || fuel === 'diesel' ? 'Turbo Intercooled' : 'Aspirated';
+  const induction =
+    fuel === 'electric'
+      ? 'Electric'
+      : typeof options.turbo === 'string'
+        ? options.turbo
+        : options.turbo || fuel === 'diesel'
+          ? 'Turbo Intercooled'
+          : 'Aspirated';
   return {
-    fuel, cc, cylinders, induction, gears, geartype, trans,
+    fuel,
+    cc,
+    cylinders,
+    induction,
+    gears,
+    geartype,
+    trans,
     simpleTransmission: kind === 'M' ? 'Manual' : 'Automatic',
-    drive, driveText: options.driveText ?? null, l100, torque, series: options.series ?? null,
+    drive,
+    driveText: options.driveText ?? null,
+    l100,
+    torque,
+    series: options.series ?? null,
   };
 }
 
 export interface Dimensions {
-  length: number | null; width: number | null; height: number | null;
-  fuelCapacity: number | null; towing: number | null; gvm: number | null; ancap: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  fuelCapacity: number | null;
+  towing: number | null;
+  gvm: number | null;
+  ancap: number | null;
 }
 
 /** Length, width, height (mm), fuel tank (L), braked towing and GVM (kg), ANCAP stars. */
-export function dims(length: number | null, width: number | null, height: number | null, fuelCapacity: number | null, towing: number | null, gvm: number | null, ancap: number | null): Dimensions {
+export function dims(
+  length: number | null,
+  width: number | null,
+  height: number | null,
+  fuelCapacity: number | null,
+  towing: number | null,
+  gvm: number | null,
+  ancap: number | null,
+): Dimensions {
   return { length, width, height, fuelCapacity, towing, gvm, ancap };
 }
 
 /** A caravan floor plan: body length in feet, berths, tare and aggregate trailer mass in kg. */
-export interface CaravanPlan { lengthFt: number; sleeps: number; tare: number; atm: number; axle: 'Single' | 'Tandem' }
+export interface CaravanPlan {
+  lengthFt: number;
+  sleeps: number;
+  tare: number;
+  atm: number;
+  axle: 'Single' | 'Tandem';
+}
 
 export interface Grade {
   badge: string;
@@ -129,11 +246,29 @@ export interface Grade {
   years: readonly [number, number] | null;
 }
 
-export interface GradeExtra { body?: BodyKind; series?: string; plan?: CaravanPlan; years?: readonly [number, number] }
+export interface GradeExtra {
+  body?: BodyKind;
+  series?: string;
+  plan?: CaravanPlan;
+  years?: readonly [number, number];
+}
 
-export function g(badge: string, price: number, tier: 1 | 2 | 3 | 4, ptKey: string | null = null, extra: GradeExtra = {}): Grade {
+export function g(
+  badge: string,
+  price: number,
+  tier: 1 | 2 | 3 | 4,
+  ptKey: string | null = null,
+  extra: GradeExtra = {},
+): Grade {
   return {
-    badge, price, tier, pt: ptKey, body: extra.body ?? null, series: extra.series ?? null, plan: extra.plan ?? null, years: extra.years ?? null,
+    badge,
+    price,
+    tier,
+    pt: ptKey,
+    body: extra.body ?? null,
+    series: extra.series ?? null,
+    plan: extra.plan ?? null,
+    years: extra.years ?? null,
   };
 }
 
@@ -166,14 +301,26 @@ export interface ModelSpec {
   widthFt: number | null;
 }
 
-export type ModelInput = Partial<Pick<ModelSpec, 'item' | 'bodyText' | 'prev' | 'until' | 'palette' | 'wmi' | 'extras' | 'widthFt'>>
-  & Pick<ModelSpec, 'make' | 'model' | 'body' | 'since' | 'weight' | 'seats' | 'dims' | 'grades'>
-  & { series?: string | null; pts?: Record<string, Powertrain> };
+export type ModelInput = Partial<
+  Pick<ModelSpec, 'item' | 'bodyText' | 'prev' | 'until' | 'palette' | 'wmi' | 'extras' | 'widthFt'>
+> &
+  Pick<ModelSpec, 'make' | 'model' | 'body' | 'since' | 'weight' | 'seats' | 'dims' | 'grades'> & {
+    series?: string | null;
+    pts?: Record<string, Powertrain>;
+  };
 
 export function m(input: ModelInput): ModelSpec {
   return {
-    item: 'car', bodyText: null, prev: null, until: null, palette: null, wmi: null, extras: [], widthFt: null,
-    series: null, pts: {},
+    item: 'car',
+    bodyText: null,
+    prev: null,
+    until: null,
+    palette: null,
+    wmi: null,
+    extras: [],
+    widthFt: null,
+    series: null,
+    pts: {},
     ...input,
   };
 }

@@ -5,7 +5,14 @@
  * questions the generator asks ("which models of these makes were sold new in 2026?").
  */
 import type { VehicleShape } from '../media/car-svg.ts';
-import { BODIES, type BodyInfo, type Grade, type ItemKind, type ModelSpec, type Powertrain } from './catalogue-types.ts';
+import {
+  BODIES,
+  type BodyInfo,
+  type Grade,
+  type ItemKind,
+  type ModelSpec,
+  type Powertrain,
+} from './catalogue-types.ts';
 import { HONDA, ISUZU_UTE, MAZDA, MITSUBISHI, NISSAN, SUBARU, SUZUKI } from './catalogue-japan.ts';
 import { FORD, HOLDEN, HYUNDAI, KIA } from './catalogue-korea-ford.ts';
 import { BMW_CARS, BYD, MERCEDES_BENZ, MG, TESLA, VOLKSWAGEN } from './catalogue-europe-china.ts';
@@ -16,9 +23,27 @@ import { PALETTES, type Paint } from './colours.ts';
 export * from './catalogue-types.ts';
 
 export const CATALOGUE: readonly ModelSpec[] = [
-  ...TOYOTA, ...MAZDA, ...HYUNDAI, ...KIA, ...FORD, ...MITSUBISHI, ...NISSAN, ...SUBARU, ...VOLKSWAGEN,
-  ...ISUZU_UTE, ...MG, ...BYD, ...TESLA, ...HONDA, ...SUZUKI, ...MERCEDES_BENZ, ...BMW_CARS, ...HOLDEN,
-  ...MOTORCYCLES, ...TRUCKS, ...CARAVANS,
+  ...TOYOTA,
+  ...MAZDA,
+  ...HYUNDAI,
+  ...KIA,
+  ...FORD,
+  ...MITSUBISHI,
+  ...NISSAN,
+  ...SUBARU,
+  ...VOLKSWAGEN,
+  ...ISUZU_UTE,
+  ...MG,
+  ...BYD,
+  ...TESLA,
+  ...HONDA,
+  ...SUZUKI,
+  ...MERCEDES_BENZ,
+  ...BMW_CARS,
+  ...HOLDEN,
+  ...MOTORCYCLES,
+  ...TRUCKS,
+  ...CARAVANS,
 ];
 
 /** Every make in the catalogue, in catalogue order. */
@@ -47,8 +72,13 @@ export function gradesInYear(model: ModelSpec, year: number): Grade[] {
 /** Models of `item` sold in `year`, limited to `makes` (case-insensitive) when given. */
 export function modelsFor(item: ItemKind, year: number, makes: readonly string[] | null): ModelSpec[] {
   const wanted = makes ? new Set(makes.map((make) => make.toLowerCase())) : null;
-  return CATALOGUE.filter((model) => model.item === item && soldInYear(model, year) && gradesInYear(model, year).length > 0
-    && (!wanted || wanted.has(model.make.toLowerCase())));
+  return CATALOGUE.filter(
+    (model) =>
+      model.item === item &&
+      soldInYear(model, year) &&
+      gradesInYear(model, year).length > 0 &&
+      (!wanted || wanted.has(model.make.toLowerCase())),
+  );
 }
 
 export function buildOf(model: ModelSpec, grade: Grade, year: number): Build {
@@ -56,7 +86,7 @@ export function buildOf(model: ModelSpec, grade: Grade, year: number): Build {
   const pt = model.pts[grade.pt ?? keys[0] ?? ''] ?? null;
   const body = BODIES[grade.body ?? model.body];
   const current = grade.series ?? pt?.series ?? model.series;
-  const series = model.prev && year < model.prev[0] ? model.prev[1] : current ?? `MY${String(year).slice(2)}`;
+  const series = model.prev && year < model.prev[0] ? model.prev[1] : (current ?? `MY${String(year).slice(2)}`);
   return { model, grade, year, pt, body, bodyText: model.bodyText ?? body.text, series, shape: body.shape };
 }
 
@@ -81,11 +111,13 @@ export function catalogueProblems(): string[] {
     if (!model.grades.length) problems.push(`${name}: no grades`);
     for (const grade of model.grades) {
       if (grade.pt && !model.pts[grade.pt]) problems.push(`${name} ${grade.badge}: unknown powertrain "${grade.pt}"`);
-      if (model.item === 'caravan' && !grade.plan) problems.push(`${name} ${grade.badge}: caravan without a floor plan`);
+      if (model.item === 'caravan' && !grade.plan)
+        problems.push(`${name} ${grade.badge}: caravan without a floor plan`);
     }
     if (model.item !== 'caravan' && !Object.keys(model.pts).length) problems.push(`${name}: no powertrain`);
     try {
-      for (const paint of paletteOf(model)) if (!/^#[0-9a-f]{6}$/.test(paint.hex)) problems.push(`${name}: bad colour ${paint.hex}`);
+      for (const paint of paletteOf(model))
+        if (!/^#[0-9a-f]{6}$/.test(paint.hex)) problems.push(`${name}: bad colour ${paint.hex}`);
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -49,12 +49,20 @@ export function sampleStockText(site: SiteConfig): { text: string; cars: number 
   if (!sample) return null;
   const siteFile = `sites/${site.slug}/site.json`;
   try {
-    const cars = generateStock({ profile: sample.profile, seed: sample.seed, count: sample.count, makes: sample.makes, asOf: sample.as_of, site });
+    const cars = generateStock({
+      profile: sample.profile,
+      seed: sample.seed,
+      count: sample.count,
+      makes: sample.makes,
+      asOf: sample.as_of,
+      site,
+    });
     parseStock(cars, `sites/${site.slug}/${site.stock.file} (generated)`);
     return { text: stockFileText(cars), cars: cars.length };
   } catch (error) {
     // The generator's own complaints are about the sample block: name the file they came from.
-    if (error instanceof DataFileError) throw new DataFileError(error.problems.map((p) => (p.startsWith('sites/') ? p : `${siteFile}: ${p}`)));
+    if (error instanceof DataFileError)
+      throw new DataFileError(error.problems.map((p) => (p.startsWith('sites/') ? p : `${siteFile}: ${p}`)));
     throw error;
   }
 }
@@ -68,7 +76,12 @@ export async function ensureSampleStock(slug: string, options: EnsureOptions = {
   const target = join(root, file);
   const exists = existsSync(target);
   const result = (outcome: EnsureResult['outcome'], cars = 0, bytes = 0): EnsureResult => ({
-    slug, outcome, file, cars, bytes, ms: Math.round(performance.now() - started),
+    slug,
+    outcome,
+    file,
+    cars,
+    bytes,
+    ms: Math.round(performance.now() - started),
   });
   if (!site.stock.sample) return result('skipped');
   if (exists && !options.force && !options.check) return result('kept');
@@ -93,7 +106,8 @@ function tenantFolders(root: string): string[] {
     .sort();
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
 export const USAGE = 'usage: npm run stock:generate -- [--site <slug>]... [--force] [--check]';
 
@@ -124,7 +138,8 @@ export function parseStockArgs(argv: readonly string[]): StockArgs {
     if (error instanceof UsageError) throw error;
     // parseArgs' own message, first sentence: "Unknown option '--forse'", "Option '--site <value>' argument missing", ...
     const code = (error as { code?: string }).code;
-    if (code?.startsWith('ERR_PARSE_ARGS_')) throw new UsageError(`${(error as Error).message.split('. ')[0]} (${USAGE})`);
+    if (code?.startsWith('ERR_PARSE_ARGS_'))
+      throw new UsageError(`${(error as Error).message.split('. ')[0]} (${USAGE})`);
     throw error;
   }
 }
@@ -134,7 +149,10 @@ async function main(argv: readonly string[]): Promise<void> {
   const known = tenantFolders(root);
   const { sites: requested, force, check } = parseStockArgs(argv);
   const unknown = requested.filter((slug) => !known.includes(slug));
-  if (unknown.length) throw new UsageError(`No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ') || 'none'}`);
+  if (unknown.length)
+    throw new UsageError(
+      `No tenant named ${unknown.map((s) => `"${s}"`).join(', ')} (sites/<slug>/site.json). Known: ${known.join(', ') || 'none'}`,
+    );
   const problems: string[] = [];
   let stale = 0;
   for (const slug of requested.length ? requested : known) {
@@ -142,14 +160,24 @@ async function main(argv: readonly string[]): Promise<void> {
       const r = await ensureSampleStock(slug, { root, force, check });
       const facts = `${r.cars} cars, ${size(r.bytes)}, ${r.ms} ms`;
       switch (r.outcome) {
-        case 'skipped': console.log(`- ${slug}: no stock.sample in site.json, nothing to generate`); break;
-        case 'kept': console.log(`- ${slug}: ${r.file} exists, kept (use --force to regenerate)`); break;
-        case 'written': console.log(`✓ ${slug}: ${facts} → ${r.file}`); break;
-        case 'same': console.log(`✓ ${slug}: ${facts}, ${r.file} is up to date`); break;
+        case 'skipped':
+          console.log(`- ${slug}: no stock.sample in site.json, nothing to generate`);
+          break;
+        case 'kept':
+          console.log(`- ${slug}: ${r.file} exists, kept (use --force to regenerate)`);
+          break;
+        case 'written':
+          console.log(`✓ ${slug}: ${facts} → ${r.file}`);
+          break;
+        case 'same':
+          console.log(`✓ ${slug}: ${facts}, ${r.file} is up to date`);
+          break;
         case 'missing':
         case 'differs':
           stale += 1;
-          console.error(`✗ ${slug}: ${r.file} ${r.outcome === 'missing' ? 'is missing' : 'differs from what the generator makes'} (${facts}); run npm run stock:generate -- --site ${slug} --force`);
+          console.error(
+            `✗ ${slug}: ${r.file} ${r.outcome === 'missing' ? 'is missing' : 'differs from what the generator makes'} (${facts}); run npm run stock:generate -- --site ${slug} --force`,
+          );
           break;
       }
     } catch (error) {

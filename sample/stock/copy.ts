@@ -50,7 +50,7 @@ function opening(rng: Rng, f: CommentFacts): string {
 
 const CONDITION = [
   'Full service history with logbooks present',
-  'Two keys, owner\'s manual and service books included',
+  "Two keys, owner's manual and service books included",
   'Fresh service and new tyres fitted before sale',
   'Non-smoker vehicle, presented immaculately inside and out',
   'Independent vehicle history check supplied',
@@ -82,8 +82,10 @@ function features(rng: Rng, equipment: readonly string[]): string | null {
 function closing(rng: Rng, f: CommentFacts): string {
   return rng.pick([
     `Call ${f.locationName} on ${f.phone} or enquire online today.`,
-    f.item === 'caravan' ? `Come and walk through it at our ${f.city} dealership today.` : `Book a test drive at our ${f.city} showroom today.`,
-    'Don\'t miss out: enquire now to secure this one.',
+    f.item === 'caravan'
+      ? `Come and walk through it at our ${f.city} dealership today.`
+      : `Book a test drive at our ${f.city} showroom today.`,
+    "Don't miss out: enquire now to secure this one.",
     `Visit ${f.locationName} in ${f.city} or send us an enquiry and we will get straight back to you.`,
   ]);
 }
@@ -95,12 +97,14 @@ export function dealerComments(rng: Rng, f: CommentFacts): string {
   if (roll < 0.07) return '|';
   const paragraphs: string[] = [opening(rng, f)];
   if (f.carType === 'used' && f.oneOwner) paragraphs.push('One owner with full service history');
-  if (f.carType === 'used') paragraphs.push(...rng.shuffle(CONDITION.slice(f.oneOwner ? 1 : 0)).slice(0, rng.int(1, 2)));
+  if (f.carType === 'used')
+    paragraphs.push(...rng.shuffle(CONDITION.slice(f.oneOwner ? 1 : 0)).slice(0, rng.int(1, 2)));
   if (f.carType === 'new' && f.item === 'car') paragraphs.push('Full factory warranty and capped-price servicing');
   if (f.lams) paragraphs.push('LAMS approved: ideal for learner and provisional riders');
   const list = features(rng, f.equipment);
   if (list) paragraphs.push(list);
-  if (f.carType === 'used' && f.item === 'car' && rng.chance(0.4)) paragraphs.push('Covered by our 48 hour money back guarantee');
+  if (f.carType === 'used' && f.item === 'car' && rng.chance(0.4))
+    paragraphs.push('Covered by our 48 hour money back guarantee');
   paragraphs.push(rng.pick(OFFERS));
   paragraphs.push(closing(rng, f));
   return paragraphs.join('|');
@@ -121,4 +125,3 @@ export const INTERIOR_HOTSPOTS = [
   { title: 'Steering wheel', description: 'Steering wheel with audio and cruise controls' },
   { title: 'Climate control', description: 'Climate control with rear air vents' },
 ];
-

@@ -30,7 +30,15 @@ export function generateStock(options: GenerateOptions): CarInput[] {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count: expected a whole number, got ${count}`);
   const rng = createRng(seed);
   const outlets = outletsOf(site, profile);
-  const ctx = createContext(site, profile, options.asOf, outlets, newMakes(options.makes, outlets, profile), rng.fork('context'), stockPrefix(site.slug));
+  const ctx = createContext(
+    site,
+    profile,
+    options.asOf,
+    outlets,
+    newMakes(options.makes, outlets, profile),
+    rng.fork('context'),
+    stockPrefix(site.slug),
+  );
   const slots = planSlots(rng.fork('plan'), profile, count);
   // Each car draws from its own stream, so a change to how one field is drawn does not reshuffle every later car.
   const cars = rng.fork('cars');

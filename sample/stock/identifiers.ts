@@ -9,8 +9,29 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** ISO 3779 model-year codes from 2010 (A) on; 2001-2009 are the digits 1-9. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -32,7 +53,7 @@ function checkDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const ch = vin[i]!;
-    const value = /\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch] ?? 0;
+    const value = /\d/.test(ch) ? Number(ch) : (TRANSLITERATION[ch] ?? 0);
     sum += value * WEIGHTS[i]!;
   }
   const rest = sum % 11;
@@ -47,9 +68,24 @@ export function makeVin(rng: Rng, wmi: string, year: number): string {
 
 /** Default WMI per make when a model names none. */
 export const MAKE_WMI: Record<string, string> = {
-  Toyota: 'JTM', Mazda: 'JM0', Hyundai: 'KMH', Kia: 'KNA', Ford: 'MNA', Mitsubishi: 'MMA', Nissan: 'JN1', Subaru: 'JF1',
-  Volkswagen: 'WVW', Isuzu: 'MPA', MG: 'LSJ', BYD: 'LGX', Tesla: 'LRW', Honda: 'MRH', Suzuki: 'JS3', 'Mercedes-Benz': 'WDD',
-  BMW: 'WBA', Holden: '6G1',
+  Toyota: 'JTM',
+  Mazda: 'JM0',
+  Hyundai: 'KMH',
+  Kia: 'KNA',
+  Ford: 'MNA',
+  Mitsubishi: 'MMA',
+  Nissan: 'JN1',
+  Subaru: 'JF1',
+  Volkswagen: 'WVW',
+  Isuzu: 'MPA',
+  MG: 'LSJ',
+  BYD: 'LGX',
+  Tesla: 'LRW',
+  Honda: 'MRH',
+  Suzuki: 'JS3',
+  'Mercedes-Benz': 'WDD',
+  BMW: 'WBA',
+  Holden: '6G1',
 };
 
 /**
@@ -74,16 +110,24 @@ export function makePlate(rng: Rng, state: string, motorcycle: boolean): string 
   const letters = (n: number) => draw(rng, LETTERS.replace(/[IOQ]/g, ''), n);
   const digits = (n: number) => draw(rng, DIGITS, n);
   switch (state.toUpperCase()) {
-    case 'QLD': return motorcycle ? `${digits(3)}${letters(2)}` : `${digits(3)}${letters(3)}`;
-    case 'NSW': return motorcycle ? `${letters(2)}${digits(3)}` : `${letters(2)}${digits(2)}${letters(2)}`;
-    case 'VIC': return motorcycle ? `${digits(2)}${letters(3)}` : `${digits(1)}${letters(2)}${digits(1)}${letters(2)}`;
-    default: return `${letters(3)}${digits(3)}`;
+    case 'QLD':
+      return motorcycle ? `${digits(3)}${letters(2)}` : `${digits(3)}${letters(3)}`;
+    case 'NSW':
+      return motorcycle ? `${letters(2)}${digits(3)}` : `${letters(2)}${digits(2)}${letters(2)}`;
+    case 'VIC':
+      return motorcycle ? `${digits(2)}${letters(3)}` : `${digits(1)}${letters(2)}${digits(1)}${letters(2)}`;
+    default:
+      return `${letters(3)}${digits(3)}`;
   }
 }
 
 /** "harbour-city-toyota" → "HCT": the dealer's stock-number prefix. */
 export function stockPrefix(siteSlug: string): string {
-  const initials = siteSlug.split('-').filter(Boolean).map((word) => word[0]!.toUpperCase()).join('');
+  const initials = siteSlug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
   return (initials || 'STK').slice(0, 4);
 }
 

@@ -5,7 +5,10 @@ import type { Build } from './catalogue.ts';
 import { EXTERIOR_HOTSPOTS, INTERIOR_HOTSPOTS } from './copy.ts';
 import type { Rng } from './random.ts';
 
-type MediaFields = Pick<CarInput, 'images' | 'primary_image_url' | 'photos_count' | 'spin_images' | 'spin_interior_image' | 'hotspots' | 'video_url'>;
+type MediaFields = Pick<
+  CarInput,
+  'images' | 'primary_image_url' | 'photos_count' | 'spin_images' | 'spin_interior_image' | 'hotspots' | 'video_url'
+>;
 
 /** 1 to `max` photos: a few cars have exactly 1 or 3, most one of every view the drawings offer. */
 function photoCount(rng: Rng, comingSoon: boolean, max: number): number {
@@ -31,7 +34,12 @@ function positions(rng: Rng, home: number): Record<string, { x: number; y: numbe
   return out;
 }
 
-export function mediaFor(rng: Rng, build: Build, colourHex: string, options: { comingSoon: boolean; spin: boolean }): MediaFields {
+export function mediaFor(
+  rng: Rng,
+  build: Build,
+  colourHex: string,
+  options: { comingSoon: boolean; spin: boolean },
+): MediaFields {
   const views = build.body.views;
   const count = photoCount(rng, options.comingSoon, views.length);
   const images = Array.from({ length: count }, (_, i) => {
@@ -49,16 +57,27 @@ export function mediaFor(rng: Rng, build: Build, colourHex: string, options: { c
     video_url: null,
   };
   if (options.spin) {
-    fields.spin_images = Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(build.shape, colourHex, frame));
+    fields.spin_images = Array.from({ length: SPIN_FRAMES }, (_, frame) =>
+      spinFramePath(build.shape, colourHex, frame),
+    );
     fields.spin_interior_image = interiorFramePath(build.shape, colourHex, 0);
     fields.hotspots = {
-      exterior: rng.shuffle(EXTERIOR_HOTSPOTS).slice(0, rng.int(2, 4)).map((spot) => ({
-        title: spot.title, description: spot.description, positions: positions(rng, spot.frame),
-      })),
-      interior: rng.shuffle(INTERIOR_HOTSPOTS).slice(0, rng.int(1, 3)).map((spot) => ({
-        title: spot.title, description: spot.description,
-        positions: { '0': { x: round1(rng.range(20, 80)), y: round1(rng.range(30, 75)) } },
-      })),
+      exterior: rng
+        .shuffle(EXTERIOR_HOTSPOTS)
+        .slice(0, rng.int(2, 4))
+        .map((spot) => ({
+          title: spot.title,
+          description: spot.description,
+          positions: positions(rng, spot.frame),
+        })),
+      interior: rng
+        .shuffle(INTERIOR_HOTSPOTS)
+        .slice(0, rng.int(1, 3))
+        .map((spot) => ({
+          title: spot.title,
+          description: spot.description,
+          positions: { '0': { x: round1(rng.range(20, 80)), y: round1(rng.range(30, 75)) } },
+        })),
     };
   }
   return fields;

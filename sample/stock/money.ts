@@ -24,7 +24,15 @@ function retention(model: ModelSpec, electric: boolean): number {
  * A used price from the new price: a first-year drop, then a yearly rate, adjusted for kilometres
  * against the usual for the age (12,000-18,000 a year for cars), with some noise.
  */
-export function usedPrice(rng: Rng, newPrice: number, model: ModelSpec, electric: boolean, ageYears: number, km: number | null, expectedKm: number | null): number {
+export function usedPrice(
+  rng: Rng,
+  newPrice: number,
+  model: ModelSpec,
+  electric: boolean,
+  ageYears: number,
+  km: number | null,
+  expectedKm: number | null,
+): number {
   let value = newPrice * 0.9 * retention(model, electric) ** Math.max(0, ageYears - 1);
   if (km !== null && expectedKm) {
     const factor = 1 - ((km - expectedKm) / expectedKm) * 0.12;
@@ -37,28 +45,40 @@ export function usedPrice(rng: Rng, newPrice: number, model: ModelSpec, electric
 /** Level weekly repayment over `weeks` at `ratePercent` p.a., with an optional balloon. */
 export function weeklyRepayment(principal: number, ratePercent: number, weeks: number, balloon = 0): number {
   const r = ratePercent / 100 / 52;
-  const payment = (principal - balloon / (1 + r) ** weeks) * r / (1 - (1 + r) ** -weeks);
+  const payment = ((principal - balloon / (1 + r) ** weeks) * r) / (1 - (1 + r) ** -weeks);
   return Math.round(payment * 100) / 100;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** Published finance figures for a car, keyed by provider (spec 02 §3 "Finance lender"). */
-export function financeLenders(rng: Rng, price: number, provider: 'manual' | 'taurus', lenderName: string): NonNullable<CarInput['finance_lenders']> {
+export function financeLenders(
+  rng: Rng,
+  price: number,
+  provider: 'manual' | 'taurus',
+  lenderName: string,
+): NonNullable<CarInput['finance_lenders']> {
   const interestRate = cents(rng.range(provider === 'manual' ? 5.99 : 7.49, provider === 'manual' ? 8.99 : 11.99));
   const comparisonRate = cents(interestRate + rng.range(0.25, 0.95));
   const deposit = provider === 'manual' ? dealerPrice(price * 0.1) + 10 : 0;
-  const balloon = provider === 'manual' ? Math.round(price * 0.25 / 100) * 100 : 0;
+  const balloon = provider === 'manual' ? Math.round((price * 0.25) / 100) * 100 : 0;
   const termYears = 5;
   const paymentWeek = weeklyRepayment(price - deposit, interestRate, termYears * 52, balloon);
   return {
     [provider]: {
       disclaimer: `Estimated repayment based on a ${termYears}-year secured consumer loan at ${interestRate.toFixed(2)}% p.a. (comparison rate ${comparisonRate.toFixed(2)}% p.a. based on a 5-year secured loan of $30,000). Fees, charges and lending criteria apply.`,
-      deposit, interestRate, comparisonRate, paymentWeek,
+      deposit,
+      interestRate,
+      comparisonRate,
+      paymentWeek,
       paymentMonth: cents(paymentWeek * 4.33),
       totalPayable: cents(paymentWeek * termYears * 52 + deposit + balloon),
-      termYears, termMonths: termYears * 12, termWeeks: termYears * 52,
-      balloon, establishmentFees: provider === 'manual' ? 495 : 0, financeProvider: lenderName,
+      termYears,
+      termMonths: termYears * 12,
+      termWeeks: termYears * 52,
+      balloon,
+      establishmentFees: provider === 'manual' ? 495 : 0,
+      financeProvider: lenderName,
     },
   };
 }

@@ -14,28 +14,62 @@ export type Profile = 'franchise' | 'independent' | 'group';
 /** hidden: in stock but not shown on the dealer website; other: pending or on hold. */
 export type StatusKind = 'in_stock' | 'hidden' | 'coming_soon' | 'sold_recent' | 'sold_old' | 'other';
 
-export interface Slot { item: ItemKind; carType: CarType; status: StatusKind }
+export interface Slot {
+  item: ItemKind;
+  carType: CarType;
+  status: StatusKind;
+}
 
 const STATUS_SHARES: readonly (readonly [StatusKind, number])[] = [
-  ['in_stock', 85], ['hidden', 1], ['coming_soon', 6], ['sold_recent', 3], ['sold_old', 4], ['other', 1],
+  ['in_stock', 85],
+  ['hidden', 1],
+  ['coming_soon', 6],
+  ['sold_recent', 3],
+  ['sold_old', 4],
+  ['other', 1],
 ];
 
-const GROUP_ITEMS: readonly (readonly [ItemKind, number])[] = [['car', 85], ['motorcycle', 6], ['truck', 5], ['caravan', 4]];
+const GROUP_ITEMS: readonly (readonly [ItemKind, number])[] = [
+  ['car', 85],
+  ['motorcycle', 6],
+  ['truck', 5],
+  ['caravan', 4],
+];
 
 const CAR_TYPE_SHARES: Record<Profile | ItemKind, readonly (readonly [CarType, number])[]> = {
-  franchise: [['new', 55], ['demo', 15], ['used', 30]],
+  franchise: [
+    ['new', 55],
+    ['demo', 15],
+    ['used', 30],
+  ],
   independent: [['used', 100]],
   group: [],
-  car: [['new', 38], ['demo', 8], ['used', 54]],
-  motorcycle: [['new', 55], ['demo', 5], ['used', 40]],
-  truck: [['new', 60], ['demo', 10], ['used', 30]],
-  caravan: [['new', 60], ['used', 40]],
+  car: [
+    ['new', 38],
+    ['demo', 8],
+    ['used', 54],
+  ],
+  motorcycle: [
+    ['new', 55],
+    ['demo', 5],
+    ['used', 40],
+  ],
+  truck: [
+    ['new', 60],
+    ['demo', 10],
+    ['used', 30],
+  ],
+  caravan: [
+    ['new', 60],
+    ['used', 40],
+  ],
 };
 
 /** One slot per vehicle, in generation order. */
 export function planSlots(rng: Rng, profile: Profile, count: number): Slot[] {
   const statuses = quotas(rng, count, STATUS_SHARES);
-  const items: ItemKind[] = profile === 'group' ? quotas(rng, count, GROUP_ITEMS) : Array.from({ length: count }, () => 'car' as const);
+  const items: ItemKind[] =
+    profile === 'group' ? quotas(rng, count, GROUP_ITEMS) : Array.from({ length: count }, () => 'car' as const);
   const typesByItem = new Map<ItemKind, CarType[]>();
   for (const item of new Set(items)) {
     const n = items.filter((i) => i === item).length;
@@ -45,9 +79,14 @@ export function planSlots(rng: Rng, profile: Profile, count: number): Slot[] {
 }
 
 /** A sales location and what it sells. */
-export interface Outlet { location: Location; kinds: Set<ItemKind>; makes: Set<string> }
+export interface Outlet {
+  location: Location;
+  kinds: Set<ItemKind>;
+  makes: Set<string>;
+}
 
-const isSales = (location: Location) => location.visible && (!location.location_type || location.location_type === 'sales');
+const isSales = (location: Location) =>
+  location.visible && (!location.location_type || location.location_type === 'sales');
 
 /**
  * The locations stock is spread over: the primary only for a franchise or an independent; every
@@ -69,7 +108,13 @@ export function outletsOf(site: SiteConfig, profile: Profile): Outlet[] {
   });
 }
 
-export function pickOutlet(rng: Rng, outlets: readonly Outlet[], item: ItemKind, make: string, carType: CarType): Outlet {
+export function pickOutlet(
+  rng: Rng,
+  outlets: readonly Outlet[],
+  item: ItemKind,
+  make: string,
+  carType: CarType,
+): Outlet {
   const serving = outlets.filter((outlet) => outlet.kinds.has(item));
   const franchised = serving.filter((outlet) => outlet.makes.has(make.toLowerCase()));
   const pool = carType !== 'used' && franchised.length ? franchised : serving.length ? serving : outlets;
@@ -84,7 +129,9 @@ export function newMakes(makes: readonly string[], outlets: readonly Outlet[], p
   const known = new Set(MAKES.map((make) => make.toLowerCase()));
   const unknown = makes.filter((make) => !known.has(make.toLowerCase()));
   if (unknown.length) {
-    throw new DataFileError([`stock.sample.makes: unknown make${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')} (known: ${MAKES.join(', ')})`]);
+    throw new DataFileError([
+      `stock.sample.makes: unknown make${unknown.length > 1 ? 's' : ''} ${unknown.map((m) => `"${m}"`).join(', ')} (known: ${MAKES.join(', ')})`,
+    ]);
   }
   if (makes.length) return [...makes];
   if (profile === 'group') {

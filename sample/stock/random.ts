@@ -81,9 +81,14 @@ export function quotas<T>(rng: Rng, count: number, shares: readonly (readonly [T
   const total = shares.reduce((sum, [, share]) => sum + share, 0);
   const exact = shares.map(([label, share]) => ({ label, exact: (share / total) * count }));
   const counts = exact.map((entry) => Math.floor(entry.exact));
-  if (count >= shares.length) counts.forEach((n, i) => { if (n === 0) counts[i] = 1; });
+  if (count >= shares.length)
+    counts.forEach((n, i) => {
+      if (n === 0) counts[i] = 1;
+    });
   let left = count - counts.reduce((a, b) => a + b, 0);
-  const order = exact.map((entry, i) => ({ i, rest: entry.exact - Math.floor(entry.exact) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const order = exact
+    .map((entry, i) => ({ i, rest: entry.exact - Math.floor(entry.exact) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) counts[order[k]!.i]! += 1;
   // Forcing the small kinds in can overshoot: take the extra from the largest.
   while (left < 0) {

@@ -12,7 +12,10 @@ const FUEL_TEXT: Record<FuelKind, [simple: string, detail: string]> = {
 };
 
 const DRIVE_TEXT: Record<DriveKind, string> = {
-  FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive',
+  FWD: 'Front Wheel Drive',
+  RWD: 'Rear Wheel Drive',
+  AWD: 'All Wheel Drive',
+  '4WD': 'Four Wheel Drive',
 };
 
 /** The drive words dealers put in a title: "2WD"/"AWD"/"4x4" for SUVs, "4x2"/"4x4" for utes, nothing for cars. */
@@ -45,9 +48,26 @@ export function carsalesTitle(build: Build): string {
   return `${vehicleName(build)} MY${String(build.year).slice(2)}`;
 }
 
-type DescriptiveFields = Pick<CarInput,
-  | 'gearnum' | 'simple_transmission' | 'trans' | 'bodyconfiguration' | 'simple_body' | 'body' | 'simple_fuel' | 'fuel'
-  | 'simple_drive' | 'drive' | 'seats' | 'doors' | 'engine_size' | 'engine_size_litres' | 'variant' | 'series' | 'badge'>;
+type DescriptiveFields = Pick<
+  CarInput,
+  | 'gearnum'
+  | 'simple_transmission'
+  | 'trans'
+  | 'bodyconfiguration'
+  | 'simple_body'
+  | 'body'
+  | 'simple_fuel'
+  | 'fuel'
+  | 'simple_drive'
+  | 'drive'
+  | 'seats'
+  | 'doors'
+  | 'engine_size'
+  | 'engine_size_litres'
+  | 'variant'
+  | 'series'
+  | 'badge'
+>;
 
 export function descriptiveFields(build: Build): DescriptiveFields {
   const { model, pt, body } = build;
@@ -60,8 +80,16 @@ export function descriptiveFields(build: Build): DescriptiveFields {
     body: build.bodyText,
     seats: model.seats,
     doors: body.doors,
-    gearnum: null, simple_transmission: null, trans: null, simple_fuel: null, fuel: null, simple_drive: null, drive: null,
-    engine_size: null, engine_size_litres: null, variant: null,
+    gearnum: null,
+    simple_transmission: null,
+    trans: null,
+    simple_fuel: null,
+    fuel: null,
+    simple_drive: null,
+    drive: null,
+    engine_size: null,
+    engine_size_litres: null,
+    variant: null,
   };
   if (!pt) return fields;
   const [simpleFuel, fuel] = FUEL_TEXT[pt.fuel];

@@ -5,9 +5,22 @@ import { dealerPrice, financeLenders, marketData, youxQuote } from './money.ts';
 import type { Rng } from './random.ts';
 import type { Context } from './vehicle.ts';
 
-type OfferFields = Pick<CarInput,
-  | 'price' | 'before_price' | 'offer_price' | 'subscription_price' | 'preorder' | 'price_type' | 'tag' | 'reserved'
-  | 'certified' | 'file' | 'youxQuote' | 'finance_lenders' | 'autograb_data'>;
+type OfferFields = Pick<
+  CarInput,
+  | 'price'
+  | 'before_price'
+  | 'offer_price'
+  | 'subscription_price'
+  | 'preorder'
+  | 'price_type'
+  | 'tag'
+  | 'reserved'
+  | 'certified'
+  | 'file'
+  | 'youxQuote'
+  | 'finance_lenders'
+  | 'autograb_data'
+>;
 
 interface OfferFacts {
   car: CarInput;
@@ -48,17 +61,25 @@ export function commercialFields(rng: Rng, ctx: Context, f: OfferFacts): OfferFi
   if (price > 0 && dropRoll < 0.09) beforePrice = price + rng.int(1, 8) * 500;
   else if (price > 0 && dropRoll < 0.1) beforePrice = Math.max(990, price - rng.int(1, 3) * 500);
   const offerPrice = price > 0 && rng.chance(0.03) ? dealerPrice(price * rng.range(0.93, 0.97)) : null;
-  const subscription = ctx.profile === 'franchise' && car.car_type === 'new' && price > 0 && rng.chance(0.1)
-    ? Math.round(price * rng.range(0.0055, 0.0075))
-    : null;
+  const subscription =
+    ctx.profile === 'franchise' && car.car_type === 'new' && price > 0 && rng.chance(0.1)
+      ? Math.round(price * rng.range(0.0055, 0.0075))
+      : null;
 
   const used = car.car_type === 'used';
-  const certified = used && !!ctx.certifiedMake && car.make.toLowerCase() === ctx.certifiedMake.toLowerCase()
-    && f.ageYears <= 6 && (f.km ?? 0) < 120000 && rng.chance(0.5);
+  const certified =
+    used &&
+    !!ctx.certifiedMake &&
+    car.make.toLowerCase() === ctx.certifiedMake.toLowerCase() &&
+    f.ageYears <= 6 &&
+    (f.km ?? 0) < 120000 &&
+    rng.chance(0.5);
 
   let lenders: OfferFields['finance_lenders'] = null;
-  if (price > 0 && ctx.profile === 'franchise' && !used && rng.chance(0.25)) lenders = financeLenders(rng, price, 'manual', 'manual');
-  if (price > 0 && ctx.profile === 'group' && build.model.item !== 'caravan' && rng.chance(0.2)) lenders = financeLenders(rng, price, 'taurus', 'taurus');
+  if (price > 0 && ctx.profile === 'franchise' && !used && rng.chance(0.25))
+    lenders = financeLenders(rng, price, 'manual', 'manual');
+  if (price > 0 && ctx.profile === 'group' && build.model.item !== 'caravan' && rng.chance(0.2))
+    lenders = financeLenders(rng, price, 'taurus', 'taurus');
 
   return {
     price,
@@ -71,7 +92,8 @@ export function commercialFields(rng: Rng, ctx: Context, f: OfferFacts): OfferFi
     reserved: f.inStock && car.status === 'in_stock' && rng.chance(0.02),
     certified,
     file: used && rng.chance(0.3) ? `/reports/${car.stocknum}.pdf` : null,
-    youxQuote: used && price > 0 && rng.chance(ctx.site.finance_provider === 'youx' ? 0.4 : 0.1) ? youxQuote(rng, price) : null,
+    youxQuote:
+      used && price > 0 && rng.chance(ctx.site.finance_provider === 'youx' ? 0.4 : 0.1) ? youxQuote(rng, price) : null,
     finance_lenders: lenders,
     autograb_data: used && price > 0 && rng.chance(0.6) ? marketData(rng, price) : null,
   };

@@ -23,9 +23,7 @@ import { readSiteConfig, tenantSlugs } from '../../src/tenants/load-tenant.ts';
 export type BenchServerRequest = { stats: true } | { stop: true };
 
 /** What the server tells the parent. */
-export type BenchServerMessage =
-  | { port: number }
-  | { stats: BenchServerStats };
+export type BenchServerMessage = { port: number } | { stats: BenchServerStats };
 
 export interface BenchServerStats {
   cpuUserMs: number;
@@ -51,8 +49,16 @@ const logLead = (entry: LeadLogEntry) => {
   console.info(JSON.stringify(entry));
 };
 
-const directory = { slugs: sites.map((site) => site.slug), domains: new Map(sites.flatMap((site) => site.domains.map((domain) => [domain.toLowerCase(), site.slug] as const))) };
-const app = createFunctionsApp({ tenants: directory, ...leads.deps, rateLimits: { perIp: NO_LIMIT, perTenant: NO_LIMIT }, logLead });
+const directory = {
+  slugs: sites.map((site) => site.slug),
+  domains: new Map(sites.flatMap((site) => site.domains.map((domain) => [domain.toLowerCase(), site.slug] as const))),
+};
+const app = createFunctionsApp({
+  tenants: directory,
+  ...leads.deps,
+  rateLimits: { perIp: NO_LIMIT, perTenant: NO_LIMIT },
+  logLead,
+});
 
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
@@ -77,6 +83,14 @@ process.on('message', async (message: BenchServerRequest) => {
   for (const site of sites) counts[site.slug] = (await leads.deps.leadStore!.listLeads(site.slug)).length;
   const eventLoopMaxMs = loopDelay.max / 1e6;
   loopDelay.reset();
-  process.send?.({ stats: { cpuUserMs: cpu.user / 1000, cpuSystemMs: cpu.system / 1000, eventLoopMaxMs, leads: counts, statuses: { ...statuses } } } satisfies BenchServerMessage);
+  process.send?.({
+    stats: {
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
+      eventLoopMaxMs,
+      leads: counts,
+      statuses: { ...statuses },
+    },
+  } satisfies BenchServerMessage);
 });
 process.on('disconnect', () => void stop());

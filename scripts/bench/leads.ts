@@ -65,7 +65,10 @@ function percentile(sorted: ArrayLike<number>, p: number): number {
 }
 
 /** A request ready to send: built before the clock starts so the generator's own work stays out of the timing. */
-interface Prepared { headers: Record<string, string>; body: string }
+interface Prepared {
+  headers: Record<string, string>;
+  body: string;
+}
 
 /**
  * Lead `n` of a run: the six form types and the tenants in turn, each with its own Idempotency-Key
@@ -76,7 +79,11 @@ function prepareLead(n: number, run: string, tenants: readonly string[], port: n
   const type = LEAD_TYPES[n % LEAD_TYPES.length]!;
   const tenant = tenants[Math.floor(n / LEAD_TYPES.length) % tenants.length]!;
   const host = `${tenant}.localhost:${port}`;
-  const body: Record<string, unknown> = { ...VALID[type], started_at: Date.now() - 30_000, url: `http://${host}/cars/bench-${n}` };
+  const body: Record<string, unknown> = {
+    ...VALID[type],
+    started_at: Date.now() - 30_000,
+    url: `http://${host}/cars/bench-${n}`,
+  };
   if ('email' in body) Object.assign(body, { name: `Shopper ${n}`, email: `shopper.${run}.${n}@example.com` });
   if ('message' in body) body.message = `Is car ${n} still available?`;
   if (type === 'valuation') body.id = `val-${run}-${n}`;
@@ -85,21 +92,31 @@ function prepareLead(n: number, run: string, tenants: readonly string[], port: n
   return {
     body: text,
     headers: {
-      host, origin: `http://${host}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)),
-      'idempotency-key': `${run}-${n}`, 'user-agent': 'Mozilla/5.0 (leads bench)', referer: `http://${host}/cars`,
+      host,
+      origin: `http://${host}`,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(text)),
+      'idempotency-key': `${run}-${n}`,
+      'user-agent': 'Mozilla/5.0 (leads bench)',
+      referer: `http://${host}/cars`,
     },
   };
 }
 
 function post(agent: Agent, port: number, lead: Prepared): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/leads', headers: lead.headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { agent, host: '127.0.0.1', port, method: 'POST', path: '/api/leads', headers: lead.headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(lead.body);
   });
@@ -114,20 +131,28 @@ async function load(agent: Agent, port: number, leads: readonly Prepared[], conc
   const latencies = new Float64Array(leads.length);
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < leads.length) {
-      const index = next++;
-      const sent = performance.now();
-      const { status, text } = await post(agent, port, leads[index]!);
-      latencies[index] = performance.now() - sent;
-      if (status !== 201 || !text.includes('"lead_id"')) throw new Error(`lead ${index} was answered ${status}: ${text.slice(0, 300)}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < leads.length) {
+        const index = next++;
+        const sent = performance.now();
+        const { status, text } = await post(agent, port, leads[index]!);
+        latencies[index] = performance.now() - sent;
+        if (status !== 201 || !text.includes('"lead_id"'))
+          throw new Error(`lead ${index} was answered ${status}: ${text.slice(0, 300)}`);
+      }
+    }),
+  );
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Starts the server child on a fresh store and resolves with it and its port. */
-function startServer(root: string, db: string, forwarder: boolean, profileDir?: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  root: string,
+  db: string,
+  forwarder: boolean,
+  profileDir?: string,
+): Promise<{ child: ChildProcess; port: number }> {
   const env = { ...process.env, LEADS_DB: db, DATABASE_URL: '', BENCH_FORWARDER: forwarder ? '1' : '0' };
   const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv;
   // stdout (the route's log line per lead) goes to /dev/null, as cheap as a log file would be.
@@ -166,7 +191,12 @@ export async function benchLeads(options: LeadsBenchOptions = {}): Promise<Leads
   const tenants = tenantSlugs(root);
   // On the working disk, not a RAM disk: a commit must wait for the device, as in production.
   const dir = mkdtempSync(join(tmpdir(), 'leads-bench-'));
-  const { child, port } = await startServer(root, join(dir, 'leads.sqlite'), options.forwarder ?? true, options.profileDir);
+  const { child, port } = await startServer(
+    root,
+    join(dir, 'leads.sqlite'),
+    options.forwarder ?? true,
+    options.profileDir,
+  );
   const run = Date.now().toString(36);
   const results: LeadsBench[] = [];
   let sent = 0;
@@ -186,16 +216,25 @@ export async function benchLeads(options: LeadsBenchOptions = {}): Promise<Leads
       const serverSystemMs = after.cpuSystemMs - before.cpuSystemMs;
       const serverMs = after.cpuUserMs - before.cpuUserMs + serverSystemMs;
       results.push({
-        concurrency, requests, seconds, perSecond: requests / seconds,
-        p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: percentile(latencies, 100),
-        serverCpuMs: serverMs / requests, serverSystemCpuMs: serverSystemMs / requests,
-        clientCpuMs: (client.user + client.system) / 1000 / requests, eventLoopMaxMs: after.eventLoopMaxMs,
+        concurrency,
+        requests,
+        seconds,
+        perSecond: requests / seconds,
+        p50Ms: percentile(latencies, 50),
+        p99Ms: percentile(latencies, 99),
+        maxMs: percentile(latencies, 100),
+        serverCpuMs: serverMs / requests,
+        serverSystemCpuMs: serverSystemMs / requests,
+        clientCpuMs: (client.user + client.system) / 1000 / requests,
+        eventLoopMaxMs: after.eventLoopMaxMs,
       });
     }
     const { leads, statuses } = await serverStats(child);
     const stored = Object.values(leads).reduce((sum, count) => sum + count, 0);
     if (stored !== sent || statuses.created !== sent) {
-      throw new Error(`${sent} leads were answered 201 but the store holds ${stored} (outcomes logged: ${JSON.stringify(statuses)})`);
+      throw new Error(
+        `${sent} leads were answered 201 but the store holds ${stored} (outcomes logged: ${JSON.stringify(statuses)})`,
+      );
     }
     return results;
   } finally {
@@ -211,10 +250,30 @@ export async function benchLeads(options: LeadsBenchOptions = {}): Promise<Leads
 
 /** The results as a table, one row per concurrency level. */
 export function formatLeadsBench(results: readonly LeadsBench[]): string {
-  const header = ['connections', 'requests', 'seconds', 'leads/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/lead (system)', 'server loop blocked max ms', 'generator CPU ms/lead'];
-  const rows = results.map((r) => [String(r.concurrency), String(r.requests), r.seconds.toFixed(2), r.perSecond.toFixed(0),
-    r.p50Ms.toFixed(2), r.p99Ms.toFixed(2), r.maxMs.toFixed(1), `${r.serverCpuMs.toFixed(3)} (${r.serverSystemCpuMs.toFixed(3)})`,
-    r.eventLoopMaxMs.toFixed(1), r.clientCpuMs.toFixed(3)]);
+  const header = [
+    'connections',
+    'requests',
+    'seconds',
+    'leads/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'server CPU ms/lead (system)',
+    'server loop blocked max ms',
+    'generator CPU ms/lead',
+  ];
+  const rows = results.map((r) => [
+    String(r.concurrency),
+    String(r.requests),
+    r.seconds.toFixed(2),
+    r.perSecond.toFixed(0),
+    r.p50Ms.toFixed(2),
+    r.p99Ms.toFixed(2),
+    r.maxMs.toFixed(1),
+    `${r.serverCpuMs.toFixed(3)} (${r.serverSystemCpuMs.toFixed(3)})`,
+    r.eventLoopMaxMs.toFixed(1),
+    r.clientCpuMs.toFixed(3),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
@@ -229,7 +288,8 @@ function positive(value: string | undefined): number | undefined {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { runCli } = await import('../report-errors.ts');
   await runCli(async () => {
-    const usage = 'usage: npm exec -- node scripts/bench/leads.ts [--requests 5000] [--warm-up 1000] [--concurrency 1,10,50] [--no-forwarder] [--profile dir]';
+    const usage =
+      'usage: npm exec -- node scripts/bench/leads.ts [--requests 5000] [--warm-up 1000] [--concurrency 1,10,50] [--no-forwarder] [--profile dir]';
     const options = {
       requests: { type: 'string' },
       'warm-up': { type: 'string' },
@@ -243,14 +303,25 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       concurrency: 'a list of connection counts (1,10,50)',
       profile: 'a folder',
     });
-    const concurrency = flags.concurrency?.split(',').map(Number).filter((n) => n > 0);
+    const concurrency = flags.concurrency
+      ?.split(',')
+      .map(Number)
+      .filter((n) => n > 0);
     const forwarder = !flags['no-forwarder'];
     const profileDir = flags.profile === undefined ? undefined : resolvePath(flags.profile);
     // These two cores are shared: a load average above ~1 before or after means other work was running too.
     const before = loadavg()[0]!.toFixed(2);
-    const results = await benchLeads({ requests: positive(flags.requests), warmUp: positive(flags['warm-up']), concurrency, forwarder, profileDir });
-    console.log(`POST /api/leads, SQLite WAL synchronous=FULL on a temporary file, forwarder ${forwarder ? 'on' : 'off'}, server in a child process`
-      + ` (load average ${before} before, ${loadavg()[0]!.toFixed(2)} after):`);
+    const results = await benchLeads({
+      requests: positive(flags.requests),
+      warmUp: positive(flags['warm-up']),
+      concurrency,
+      forwarder,
+      profileDir,
+    });
+    console.log(
+      `POST /api/leads, SQLite WAL synchronous=FULL on a temporary file, forwarder ${forwarder ? 'on' : 'off'}, server in a child process` +
+        ` (load average ${before} before, ${loadavg()[0]!.toFixed(2)} after):`,
+    );
     console.log(formatLeadsBench(results));
   });
 }

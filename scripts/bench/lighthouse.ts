@@ -20,7 +20,13 @@ import { createServeApp } from '../serve-app.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface LighthouseFigures { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+}
 
 /** The car page a tenant is measured on: a full one (photos and spin) as shoppers usually land. */
 export function benchCarPath(root: string, slug: string): string {
@@ -31,26 +37,45 @@ export function benchCarPath(root: string, slug: string): string {
   return `/cars/${car.slug}`;
 }
 
-export async function benchLighthouse(root: string, slugs: readonly string[], runs: number): Promise<Map<string, { path: string; runs: LighthouseFigures[] }>> {
-  const vehicle = await startVehicleServices(root, slugs, { ...process.env, ACTIVITY_DB: ':memory:', DATABASE_URL: '' });
+export async function benchLighthouse(
+  root: string,
+  slugs: readonly string[],
+  runs: number,
+): Promise<Map<string, { path: string; runs: LighthouseFigures[] }>> {
+  const vehicle = await startVehicleServices(root, slugs, {
+    ...process.env,
+    ACTIVITY_DB: ':memory:',
+    DATABASE_URL: '',
+  });
   const { app } = createServeApp(root, vehicle.deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const results = new Map<string, { path: string; runs: LighthouseFigures[] }>();
   try {
     for (const slug of slugs) {
       const path = benchCarPath(root, slug);
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`http://${slug}.localhost:${port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`http://${slug}.localhost:${port}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${slug}`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         figures.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbtMs: audit('total-blocking-time'), fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
+          cls: audit('cumulative-layout-shift'),
+          tbtMs: audit('total-blocking-time'),
+          fcpMs: audit('first-contentful-paint'),
         });
       }
       results.set(slug, { path, runs: figures });
@@ -69,7 +94,9 @@ export function formatLighthouse(results: Map<string, { path: string; runs: Ligh
   const lines = ['', 'Lighthouse, mobile (median of runs): tenant, car page, performance score, LCP, CLS, TBT, FCP'];
   for (const [slug, { path, runs }] of results) {
     const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
-    lines.push(`  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  (scores ${runs.map((run) => run.score).join(', ')})`);
+    lines.push(
+      `  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  (scores ${runs.map((run) => run.score).join(', ')})`,
+    );
   }
   return lines.join('\n');
 }
@@ -78,7 +105,10 @@ if (import.meta.main) {
   await runCli(async () => {
     const root = process.cwd();
     const usage = 'usage: npm exec -- node scripts/bench/lighthouse.ts [--site <slug>[,<slug>...]] [--runs N]';
-    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, usage, { site: 'a tenant slug', runs: 'a number of runs' });
+    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, usage, {
+      site: 'a tenant slug',
+      runs: 'a number of runs',
+    });
     const requested = siteList(flags.site);
     const { tenantSlugs } = await import('../../src/tenants/load-tenant.ts');
     const runs = Math.max(1, Number(flags.runs) || 3);

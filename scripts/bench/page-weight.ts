@@ -18,7 +18,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\
 const ISLAND_TAGS = /<astro-island\b[^>]*>/g;
 const ISLAND_URL = /\b(?:component-url|renderer-url)="([^"]+)"/g;
 // `import x from`, a bare `import "x"`, and the re-exports `export { x } from` / `export * from`.
-const STATIC_IMPORT = /\b(?:import\s*(?:[\w*{}\s,$]+\s*from\s*)?|export\s*(?:\*|\{[\w\s,$]*\})\s*from\s*)["']([^"']+\.js)["']/g;
+const STATIC_IMPORT =
+  /\b(?:import\s*(?:[\w*{}\s,$]+\s*from\s*)?|export\s*(?:\*|\{[\w\s,$]*\})\s*from\s*)["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
@@ -44,7 +45,11 @@ export interface PageJavaScriptOptions {
   skipVisibleIslands?: boolean;
 }
 
-export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicImports = false, skipDynamic, skipVisibleIslands = false }: PageJavaScriptOptions = {}): PageJavaScript {
+export function pageJavaScript(
+  distDir: string,
+  htmlFile: string,
+  { withDynamicImports = false, skipDynamic, skipVisibleIslands = false }: PageJavaScriptOptions = {},
+): PageJavaScript {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
   const queue: string[] = [];
@@ -68,7 +73,9 @@ export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicI
     const code = readFileSync(file);
     contents.push(code);
     const text = code.toString('utf8');
-    const dynamic = withDynamicImports ? [...text.matchAll(DYNAMIC_IMPORT)].filter((match) => !skipDynamic?.test(match[1]!)) : [];
+    const dynamic = withDynamicImports
+      ? [...text.matchAll(DYNAMIC_IMPORT)].filter((match) => !skipDynamic?.test(match[1]!))
+      : [];
     const imports = [...text.matchAll(STATIC_IMPORT), ...dynamic];
     for (const match of imports) queue.push(posix.join(posix.dirname(path), match[1]!));
   }
@@ -79,4 +86,3 @@ export function pageJavaScript(distDir: string, htmlFile: string, { withDynamicI
     islands: (html.match(/<astro-island\b/g) ?? []).length,
   };
 }
-

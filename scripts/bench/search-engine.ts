@@ -36,9 +36,12 @@ const RUNS = 2000;
 const WARM_UP = 300;
 const INDEX = 'Car_production';
 
-
-const LIST_FILTERS = DEFAULT_FILTERS.filter((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'list');
-const RANGE_FILTERS = DEFAULT_FILTERS.filter((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'range');
+const LIST_FILTERS = DEFAULT_FILTERS.filter(
+  (attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'list',
+);
+const RANGE_FILTERS = DEFAULT_FILTERS.filter(
+  (attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute)?.kind === 'range',
+);
 
 /**
  * A state a shopper could reach: a third type a word or two (whole or part-typed, from the stock's
@@ -85,18 +88,28 @@ export function benchSearchEngine(slug: string, root = process.cwd()): SearchEng
   const documents = cars.map((car) => toSearchDocument(car, site, strings, now));
   const json = JSON.stringify(encodeIndex(documents));
   const decoded = decodeIndex(JSON.parse(json) as ReturnType<typeof encodeIndex>);
-  if (!isDeepStrictEqual(decoded, documents)) throw new Error(`${slug}: the compact index does not decode to its documents`);
+  if (!isDeepStrictEqual(decoded, documents))
+    throw new Error(`${slug}: the compact index does not decode to its documents`);
   const rawBytes = Buffer.byteLength(json);
   const gzipBytes = gzipSync(json, { level: 9 }).length;
-  const brotliBytes = brotliCompressSync(Buffer.from(json), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const brotliBytes = brotliCompressSync(Buffer.from(json), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 
   const engine = createSearchEngine(decoded, {
     baseFilter: site.search.base_filter,
     excludeZeroPriceOnPriceAsc: site.features.exclude_zero_price_on_price_sort,
   });
   const next = createRng(4).next;
-  const setup = { indexName: INDEX, disjunctive: DEFAULT_FILTERS, hitsPerPage: site.search.page_size, maxValuesPerFacet: 50 };
-  const multiQueries = Array.from({ length: WARM_UP + RUNS }, () => instantSearchRequests(randomSearchState(decoded, next), setup));
+  const setup = {
+    indexName: INDEX,
+    disjunctive: DEFAULT_FILTERS,
+    hitsPerPage: site.search.page_size,
+    maxValuesPerFacet: 50,
+  };
+  const multiQueries = Array.from({ length: WARM_UP + RUNS }, () =>
+    instantSearchRequests(randomSearchState(decoded, next), setup),
+  );
   const times: number[] = [];
   let requests = 0;
   multiQueries.forEach((multiQuery, run) => {
@@ -129,8 +142,12 @@ if (import.meta.main) {
     const slugs = siteList(readFlags(process.argv.slice(2), SITE_FLAG, usage, { site: 'a tenant slug' }).site);
     for (const slug of slugs.length ? slugs : ['big-country-motor-group']) {
       const result = benchSearchEngine(slug);
-      console.log(`${slug}: ${result.cars} cars; index ${result.rawBytes} B raw, ${result.gzipBytes} B gzip, ${result.brotliBytes} B brotli = ${result.bytesPerCar} B/car (budget 40)`);
-      console.log(`  ${result.multiQueries} InstantSearch multi-queries (${result.requests} requests): p50 ${result.p50Ms} ms (budget 2), p99 ${result.p99Ms} ms (budget 10)`);
+      console.log(
+        `${slug}: ${result.cars} cars; index ${result.rawBytes} B raw, ${result.gzipBytes} B gzip, ${result.brotliBytes} B brotli = ${result.bytesPerCar} B/car (budget 40)`,
+      );
+      console.log(
+        `  ${result.multiQueries} InstantSearch multi-queries (${result.requests} requests): p50 ${result.p50Ms} ms (budget 2), p99 ${result.p99Ms} ms (budget 10)`,
+      );
     }
   });
 }

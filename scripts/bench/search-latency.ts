@@ -18,7 +18,10 @@ import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
 
 /** Milliseconds from the event to the new results in the DOM and to their paint, per event. */
-export interface SearchLatency { clicks: { dom: number; paint: number }[]; searches: { dom: number; paint: number }[] }
+export interface SearchLatency {
+  clicks: { dom: number; paint: number }[];
+  searches: { dom: number; paint: number }[];
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,7 +32,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * them), and the browser reports when it presented them. If a search inserts no new tile (same
  * results), the frame after the count changed stands in.
  */
-function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): Promise<{ dom: number; paint: number }> {
+function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): Promise<{
+  dom: number;
+  paint: number;
+}> {
   return new Promise((resolve) => {
     let dom = 0;
     let done = false;
@@ -56,7 +62,8 @@ function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): 
     // The first frame that drew any of the new elements (text paints before images decode).
     const painted = new PerformanceObserver((list) => {
       const times = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
-        .filter((entry) => entry.identifier === mark && entry.renderTime > 0).map((entry) => entry.renderTime);
+        .filter((entry) => entry.identifier === mark && entry.renderTime > 0)
+        .map((entry) => entry.renderTime);
       if (times.length) finish(Math.min(...times));
     });
     painted.observe({ type: 'element' });
@@ -66,7 +73,9 @@ function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): 
       if (count.textContent === before) return;
       counted.disconnect();
       // Same tiles as before: nothing new to time, so the next frame stands in.
-      queueMicrotask(() => { if (!dom) requestAnimationFrame(() => setTimeout(() => finish(performance.now()))); });
+      queueMicrotask(() => {
+        if (!dom) requestAnimationFrame(() => setTimeout(() => finish(performance.now())));
+      });
     });
     counted.observe(count, { childList: true, subtree: true, characterData: true });
     const target = document.querySelector<HTMLElement>(selector)!;
@@ -125,7 +134,10 @@ export function percentile(values: readonly number[], p: number): number {
  * server answering Chromium shares the machine with nothing the bench did before.
  */
 export function benchSearchLatencyApart(slug: string, root = process.cwd()): SearchLatency {
-  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--site', slug, '--json'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--site', slug, '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`search latency for ${slug} failed: ${run.stderr.trim().split('\n').at(-1)}`);
   return JSON.parse(run.stdout) as SearchLatency;
 }
@@ -133,17 +145,40 @@ export function benchSearchLatencyApart(slug: string, root = process.cwd()): Sea
 if (import.meta.main) {
   await runCli(async () => {
     const usage = 'usage: npm exec -- node scripts/bench/search-latency.ts [--site <slug>] [--json]';
-    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, json: { type: 'boolean' } }, usage, { site: 'a tenant slug' });
+    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, json: { type: 'boolean' } }, usage, {
+      site: 'a tenant slug',
+    });
     const slug = siteList(flags.site)[0] ?? 'big-country-motor-group';
     const { clicks, searches } = await benchSearchLatency(slug);
     if (flags.json) {
       console.log(JSON.stringify({ clicks, searches }));
       process.exit(0);
     }
-    const line = (name: string, values: number[]) => `${name}: n=${values.length} p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
-    console.log(line('filter click → results in the DOM', clicks.map((time) => time.dom)));
-    console.log(line('filter click → painted', clicks.map((time) => time.paint)));
-    console.log(line('search (Enter) → results in the DOM', searches.map((time) => time.dom)));
-    console.log(line('search (Enter) → painted', searches.map((time) => time.paint)));
+    const line = (name: string, values: number[]) =>
+      `${name}: n=${values.length} p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+    console.log(
+      line(
+        'filter click → results in the DOM',
+        clicks.map((time) => time.dom),
+      ),
+    );
+    console.log(
+      line(
+        'filter click → painted',
+        clicks.map((time) => time.paint),
+      ),
+    );
+    console.log(
+      line(
+        'search (Enter) → results in the DOM',
+        searches.map((time) => time.dom),
+      ),
+    );
+    console.log(
+      line(
+        'search (Enter) → painted',
+        searches.map((time) => time.paint),
+      ),
+    );
   });
 }

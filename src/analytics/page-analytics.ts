@@ -5,7 +5,12 @@
  * `dealer:analytics` `{ detail: { id, ...fields } }`, so an island can report an event without
  * importing this module (the lead dialogs, the calculators).
  */
-import { sendAnalyticsEvent, type AnalyticsEventInput, type AnalyticsFields, type PageAnalyticsConfig } from './send-event.ts';
+import {
+  sendAnalyticsEvent,
+  type AnalyticsEventInput,
+  type AnalyticsFields,
+  type PageAnalyticsConfig,
+} from './send-event.ts';
 
 /** The window event islands dispatch to report an analytics event. */
 export const ANALYTICS_DOM_EVENT = 'dealer:analytics';
@@ -19,7 +24,9 @@ let config: PageAnalyticsConfig | null | undefined;
 function pageConfig(): PageAnalyticsConfig | null {
   if (config !== undefined) return config;
   try {
-    config = JSON.parse(document.getElementById(ANALYTICS_CONFIG_ID)?.textContent ?? 'null') as PageAnalyticsConfig | null;
+    config = JSON.parse(
+      document.getElementById(ANALYTICS_CONFIG_ID)?.textContent ?? 'null',
+    ) as PageAnalyticsConfig | null;
   } catch (error) {
     console.warn('Analytics: unreadable settings', error);
     config = null;

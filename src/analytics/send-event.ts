@@ -24,7 +24,11 @@ export type AnalyticsFields = Record<string, string | number | boolean | null>;
 export type AnalyticsEventInput = AnalyticsFields & { id: number };
 
 /** The record sent: `event` names it for a tag manager's trigger; `event_id` is the spec's id. */
-export type AnalyticsRecord = AnalyticsFields & { event: typeof ANALYTICS_EVENT_NAME; event_id: number; website_id: string };
+export type AnalyticsRecord = AnalyticsFields & {
+  event: typeof ANALYTICS_EVENT_NAME;
+  event_id: number;
+  website_id: string;
+};
 
 /** The dataLayer `event` value every record carries (one trigger in the tag manager catches them all). */
 export const ANALYTICS_EVENT_NAME = 'dealer_analytics';
@@ -52,7 +56,11 @@ export function analyticsRecord(event: AnalyticsEventInput, websiteId: string): 
  * type a beacon may carry to another origin without a preflight. Returns whether every destination
  * took it; failures are logged, never thrown.
  */
-export function sendAnalyticsEvent(event: AnalyticsEventInput, config: Omit<PageAnalyticsConfig, 'pageEvents'>, targets: AnalyticsTargets): boolean {
+export function sendAnalyticsEvent(
+  event: AnalyticsEventInput,
+  config: Omit<PageAnalyticsConfig, 'pageEvents'>,
+  targets: AnalyticsTargets,
+): boolean {
   const record = analyticsRecord(event, config.websiteId);
   if (!record) {
     targets.warn('Analytics: unknown event id, not sent', event.id);

@@ -5,9 +5,15 @@ export function PromoTile({ card }: { card: PromoCard }) {
   return (
     <aside className="promo-card" aria-label={card.title}>
       <h3>{card.title}</h3>
-      {card.subtitle && <p><strong>{card.subtitle}</strong></p>}
+      {card.subtitle && (
+        <p>
+          <strong>{card.subtitle}</strong>
+        </p>
+      )}
       {card.text && <p>{card.text}</p>}
-      <a className="btn" href={card.href}>{card.button_label}</a>
+      <a className="btn" href={card.href}>
+        {card.button_label}
+      </a>
     </aside>
   );
 }

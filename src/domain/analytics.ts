@@ -62,7 +62,11 @@ export function testDriveEventId(car: EventCar): number {
  */
 export const TRACKED_EVENT_IDS: readonly number[] = [
   ...ANALYTICS_EVENT_IDS,
-  ENQUIRY_EVENT_ID, CODE_SENT_EVENT_ID, CODE_VERIFIED_EVENT_ID, CAREERS_EVENT_ID, FINANCE_ENQUIRY_MODAL_EVENT_ID,
+  ENQUIRY_EVENT_ID,
+  CODE_SENT_EVENT_ID,
+  CODE_VERIFIED_EVENT_ID,
+  CAREERS_EVENT_ID,
+  FINANCE_ENQUIRY_MODAL_EVENT_ID,
 ];
 
 /** True for an event id the specs name (TRACKED_EVENT_IDS); anything else, including non-numbers, is not sent. */

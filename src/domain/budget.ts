@@ -19,8 +19,26 @@ export const BODY_SELECTOR_LIMIT = 4;
 export const BODY_SELECTOR_LIMIT_CUSTOM = 20;
 /** Spec 02 §9 body types. */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck',
-  'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'ev',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'prestige',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const;
 
 /** Spec 02 §5: a repayment or deposit input; non-numeric becomes 0, and it is clamped to 0..1,000,000. */
@@ -31,7 +49,11 @@ export function budgetInput(value: string | number | null | undefined): number {
 }
 
 /** Spec 02 §9: the defaults for a repayment period. */
-export function budgetDefaults(period: RepaymentPeriod): { repayment: number; deposit: number; period: RepaymentPeriod } {
+export function budgetDefaults(period: RepaymentPeriod): {
+  repayment: number;
+  deposit: number;
+  period: RepaymentPeriod;
+} {
   return { repayment: DEFAULT_REPAYMENT[period], deposit: DEFAULT_DEPOSIT, period };
 }
 
@@ -39,8 +61,12 @@ export function budgetDefaults(period: RepaymentPeriod): { repayment: number; de
  * Spec 02 §9: what the shopper can spend, repayment x (12 or 52) x 5 + deposit, capped at the
  * highest price known in the stock, or at 100000 when no maximum is known.
  */
-export function budgetEstimate(input: { repayment: number; deposit: number; period: RepaymentPeriod }, knownMaximum?: number | null): number {
-  const total = budgetInput(input.repayment) * REPAYMENTS_PER_YEAR[input.period] * BUDGET_YEARS + budgetInput(input.deposit);
+export function budgetEstimate(
+  input: { repayment: number; deposit: number; period: RepaymentPeriod },
+  knownMaximum?: number | null,
+): number {
+  const total =
+    budgetInput(input.repayment) * REPAYMENTS_PER_YEAR[input.period] * BUDGET_YEARS + budgetInput(input.deposit);
   return Math.min(total, knownMaximum ?? BUDGET_CAP_WITHOUT_MAXIMUM);
 }
 
@@ -48,8 +74,12 @@ export function budgetEstimate(input: { repayment: number; deposit: number; peri
  * Spec 02 §4 / §8: the results button. Below the cheapest price in the current results it is
  * disabled and reads '0 {car type}s Found', with 'No {car type}s found for this budget'.
  */
-export function budgetResultButton(estimate: number, cheapestPrice: number | null, count: number, carTypeNoun: string):
-  { disabled: true; label: string; message: string } | { disabled: false; label: string } {
+export function budgetResultButton(
+  estimate: number,
+  cheapestPrice: number | null,
+  count: number,
+  carTypeNoun: string,
+): { disabled: true; label: string; message: string } | { disabled: false; label: string } {
   if (cheapestPrice == null || estimate < cheapestPrice || count === 0) {
     return { disabled: true, label: `0 ${carTypeNoun}s Found`, message: `No ${carTypeNoun}s found for this budget` };
   }

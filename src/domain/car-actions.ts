@@ -8,15 +8,24 @@ import type { Strings } from './strings.ts';
 export const ONLINE_ESTIMATE_MAX_AGE_YEARS = 7;
 export const ONLINE_ESTIMATE_MAX_KM = 100_000;
 
-type ActionSite = { features: Pick<SiteConfig['features'], 'reserve_online' | 'reserve_amount' | 'reserve_path' | 'trade_in'> };
+type ActionSite = {
+  features: Pick<SiteConfig['features'], 'reserve_online' | 'reserve_amount' | 'reserve_path' | 'trade_in'>;
+};
 
 /**
  * Spec 01 §2 / spec 02 §4: Reserve This Car shows only for an in-stock car when checkout is enabled,
  * its label carrying the reserve amount (default $200), to /cars/{slug}/checkout (or /buy-online).
  */
-export function reserveAction(car: Pick<Car, 'slug' | 'status'>, site: ActionSite, strings: Pick<Strings, 'card.reserve'>): { href: string; label: string } | null {
+export function reserveAction(
+  car: Pick<Car, 'slug' | 'status'>,
+  site: ActionSite,
+  strings: Pick<Strings, 'card.reserve'>,
+): { href: string; label: string } | null {
   if (!isInStock(car) || !site.features.reserve_online) return null;
-  return { href: reservePath(car, site.features.reserve_path), label: `${strings['card.reserve']} $${site.features.reserve_amount}` };
+  return {
+    href: reservePath(car, site.features.reserve_path),
+    label: `${strings['card.reserve']} $${site.features.reserve_amount}`,
+  };
 }
 
 /**

@@ -5,7 +5,17 @@
  * order. A section marks its printable element with `data-print="<part>"`; parts a page lacks are
  * left out. Inside a part, buttons, scripts, hidden elements and `data-print-skip` are dropped.
  */
-export const PRINT_PARTS = ['title', 'price', 'image', 'key-information', 'vehicle-details', 'specifications', 'features', 'dealer-comments', 'dealer'] as const;
+export const PRINT_PARTS = [
+  'title',
+  'price',
+  'image',
+  'key-information',
+  'vehicle-details',
+  'specifications',
+  'features',
+  'dealer-comments',
+  'dealer',
+] as const;
 export type PrintPart = (typeof PRINT_PARTS)[number];
 
 /** A car slug as the stock schema allows it: what `/print?car_id=` accepts before asking for the page. */

@@ -41,7 +41,10 @@ export interface CarSheet {
 }
 
 /** One line of text for a price decision, as the price tag reads it (spec 01 §4 precedence). */
-export function priceText(price: PriceDisplay, strings: Pick<Strings, 'price.perWeek' | 'price.preorder'>): { price: string; wasPrice: string | null } {
+export function priceText(
+  price: PriceDisplay,
+  strings: Pick<Strings, 'price.perWeek' | 'price.preorder'>,
+): { price: string; wasPrice: string | null } {
   switch (price.kind) {
     case 'subscription':
       return { price: `${formatMoney(price.amount)}${strings['price.perWeek']}`, wasPrice: null };
@@ -94,7 +97,9 @@ export function carSheet(car: Car, site: SiteConfig, strings: Strings, now: Date
       name: car.dealership_name || site.name,
       location: location.name,
       phone: site.features.mask_phone ? maskPhone(phone) : phone,
-      address: [address.street, address.city, address.state?.toUpperCase(), address.postcode].filter(Boolean).join(', ') || null,
+      address:
+        [address.street, address.city, address.state?.toUpperCase(), address.postcode].filter(Boolean).join(', ') ||
+        null,
     },
     url: carShareUrl(car, origin),
     headings: {

@@ -8,8 +8,14 @@
 import { formatMoney, parseAmountInput } from './format.ts';
 import { offersDelivery, type DeliveryEstimate } from './delivery.ts';
 import {
-  calculatorBounds, calculatorDefaults, clampCalculatorValue, establishmentFee, isOutOfRange,
-  type CalculatorBounds, type CalculatorDefaults, type Range,
+  calculatorBounds,
+  calculatorDefaults,
+  clampCalculatorValue,
+  establishmentFee,
+  isOutOfRange,
+  type CalculatorBounds,
+  type CalculatorDefaults,
+  type Range,
 } from './finance-calculator.ts';
 import { GAUGE_ANIMATION_MS } from './price-gauge.ts';
 import type { Car } from './schemas/car.ts';
@@ -18,7 +24,12 @@ import { isInStock } from './stock.ts';
 import { fillString } from './strings.ts';
 import { type FuelInputs, parseFuelInput, weeklyFuelCost } from './fuel-calculator.ts';
 
-const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$42.50`: a fuel cost is a few dollars a week, so its cents matter (formatMoney rounds to dollars). */
 export function formatCents(amount: number): string {
@@ -34,7 +45,11 @@ export function formatFee(amount: number): string {
 }
 
 /** What the shopper typed in the fuel calculator's three fields, as typed. */
-export interface FuelTexts { pricePerLitre: string; kmPerWeek: string; litresPer100km: string }
+export interface FuelTexts {
+  pricePerLitre: string;
+  kmPerWeek: string;
+  litresPer100km: string;
+}
 
 /**
  * Spec 01 §5 / §9: the weekly cost from the three free-text fields (each read by parseFuelInput:
@@ -61,9 +76,7 @@ export function deliveryCheckShown(car: Pick<Car, 'status'>, delivery: DeliveryC
 }
 
 /** What the delivery check shows after a call (spec 01 §4 "result, error"). */
-export type DeliveryOutcome =
-  | { kind: 'result'; estimate: DeliveryEstimate }
-  | { kind: 'error'; message: string };
+export type DeliveryOutcome = { kind: 'result'; estimate: DeliveryEstimate } | { kind: 'error'; message: string };
 
 /**
  * Reads GET /api/delivery's reply: a 2xx with a region name and a price of 0 or more is the result;
@@ -72,11 +85,18 @@ export type DeliveryOutcome =
  * at all (a network failure: `body` undefined), shows `fallback`, the no-estimate text (spec 01 §8).
  */
 export function deliveryOutcome(ok: boolean, body: unknown, fallback: string): DeliveryOutcome {
-  const reply = typeof body === 'object' && body !== null ? body as Record<string, unknown> : {};
-  if (ok && typeof reply.name === 'string' && reply.name !== '' && typeof reply.price === 'number' && reply.price >= 0) {
+  const reply = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (
+    ok &&
+    typeof reply.name === 'string' &&
+    reply.name !== '' &&
+    typeof reply.price === 'number' &&
+    reply.price >= 0
+  ) {
     return { kind: 'result', estimate: { name: reply.name, price: reply.price } };
   }
-  if (!ok && typeof reply.error === 'string' && reply.error.trim() !== '') return { kind: 'error', message: reply.error };
+  if (!ok && typeof reply.error === 'string' && reply.error.trim() !== '')
+    return { kind: 'error', message: reply.error };
   return { kind: 'error', message: fallback };
 }
 
@@ -85,7 +105,11 @@ export function deliveryOutcome(ok: boolean, body: unknown, fallback: string): D
  * {name}'), otherwise the region and the price ('Delivery to {name}: {price}'), the price formatted
  * by the caller.
  */
-export function deliveryResultText(estimate: DeliveryEstimate, templates: { free: string; priced: string }, formatPrice: (price: number) => string): string {
+export function deliveryResultText(
+  estimate: DeliveryEstimate,
+  templates: { free: string; priced: string },
+  formatPrice: (price: number) => string,
+): string {
   return estimate.price === 0
     ? fillString(templates.free, { name: estimate.name })
     : fillString(templates.priced, { name: estimate.name, price: formatPrice(estimate.price) });
@@ -106,7 +130,8 @@ export function financeSection(car: Pick<Car, 'status'>): 'calculator' | 'call-t
  * not above 10 (spec 01 §4: no price is shown), so the calculator starts at 30000.
  */
 export function calculatorCarPrice(car: Pick<Car, 'price' | 'offer_price'>): number | null {
-  const reduced = car.offer_price != null && car.offer_price > 0 && car.offer_price < car.price ? car.offer_price : null;
+  const reduced =
+    car.offer_price != null && car.offer_price > 0 && car.offer_price < car.price ? car.offer_price : null;
   const amount = reduced ?? car.price;
   return amount > 10 ? amount : null;
 }
@@ -126,12 +151,14 @@ export interface FinanceCalculatorSetup {
  */
 export function financeCalculatorSetup(
   car: Pick<Car, 'price' | 'offer_price' | 'finance_lenders'>,
-  site: Pick<SiteConfig, 'finance_provider' | 'manufacturer'> & { finance: Pick<SiteConfig['finance'], 'calculator_variant'> },
+  site: Pick<SiteConfig, 'finance_provider' | 'manufacturer'> & {
+    finance: Pick<SiteConfig['finance'], 'calculator_variant'>;
+  },
 ): FinanceCalculatorSetup {
   const provider = site.finance_provider ?? null;
   const variant = site.finance.calculator_variant;
   const carPrice = calculatorCarPrice(car);
-  const lender = provider ? car.finance_lenders?.[provider] ?? null : null;
+  const lender = provider ? (car.finance_lenders?.[provider] ?? null) : null;
   return {
     bounds: calculatorBounds({ provider, brand: site.manufacturer ?? null, variant, carPrice }),
     defaults: calculatorDefaults({ carPrice, variant }),
@@ -140,7 +167,10 @@ export function financeCalculatorSetup(
 }
 
 /** One calculator field as typed: the value the calculation uses and whether to show the range help text. */
-export interface CalculatorField { value: number; outOfRange: boolean }
+export interface CalculatorField {
+  value: number;
+  outOfRange: boolean;
+}
 
 /**
  * Spec 02 §5 calculator fields: the text is read like every money input ('$34,990', a trailing

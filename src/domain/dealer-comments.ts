@@ -7,8 +7,13 @@ export const DEALER_COMMENTS_SEPARATOR = '|';
  * Spec 01 §5: empty comments, or a lone separator, show the pending text; otherwise each
  * pipe-separated segment becomes a paragraph (empty segments dropped).
  */
-export function dealerCommentParagraphs(comments: string | null | undefined): { pending: true } | { pending: false; paragraphs: string[] } {
-  const paragraphs = (comments ?? '').split(DEALER_COMMENTS_SEPARATOR).map((part) => part.trim()).filter(Boolean);
+export function dealerCommentParagraphs(
+  comments: string | null | undefined,
+): { pending: true } | { pending: false; paragraphs: string[] } {
+  const paragraphs = (comments ?? '')
+    .split(DEALER_COMMENTS_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return paragraphs.length ? { pending: false, paragraphs } : { pending: true };
 }
 
@@ -18,7 +23,10 @@ export function dealerCommentsCollapse(paragraphs: readonly string[]): boolean {
 }
 
 /** A paragraph of the comments: the part shown while collapsed and the part behind Show More. */
-export interface CommentParagraph { shown: string; rest: string }
+export interface CommentParagraph {
+  shown: string;
+  rest: string;
+}
 
 /**
  * Spec 01 §4 / §9 "Dealer comments collapse at 400 characters and can be expanded": while
@@ -28,7 +36,10 @@ export interface CommentParagraph { shown: string; rest: string }
  * with no space to cut at is cut at the limit itself). `rest` keeps its
  * leading space, so shown + rest is the paragraph as written.
  */
-export function collapseDealerComments(paragraphs: readonly string[], limit: number = DEALER_COMMENTS_COLLAPSE_AT): CommentParagraph[] {
+export function collapseDealerComments(
+  paragraphs: readonly string[],
+  limit: number = DEALER_COMMENTS_COLLAPSE_AT,
+): CommentParagraph[] {
   let budget = limit;
   return paragraphs.map((paragraph) => {
     if (budget <= 0) return { shown: '', rest: paragraph };

@@ -69,8 +69,13 @@ export const NISSAN_BRAND = 'nissan';
 /** Spec 02 §5 / §8: 'Cannot be less than {min} or more than {max}'. */
 export const RANGE_HELP_TEXT = DEFAULT_STRINGS['finance.rangeHelp'];
 
-export interface Range { min: number; max: number }
-export interface SliderBounds extends Range { step: number }
+export interface Range {
+  min: number;
+  max: number;
+}
+export interface SliderBounds extends Range {
+  step: number;
+}
 
 export interface RepaymentInput {
   /** Purchase price. */
@@ -96,8 +101,7 @@ export interface RepaymentFigures {
 }
 
 export type CalculatorResult =
-  | ({ kind: 'repayment' } & RepaymentFigures)
-  | { kind: 'enquire'; label: typeof ENQUIRE_FOR_FINANCE };
+  ({ kind: 'repayment' } & RepaymentFigures) | { kind: 'enquire'; label: typeof ENQUIRE_FOR_FINANCE };
 
 /**
  * Spec 02 §3: the number of repayments, term in years times the frequency (week 52, fortnight 26,
@@ -121,9 +125,8 @@ export function repayment(input: RepaymentInput): RepaymentFigures {
   const principal = input.amount - input.deposit + input.establishmentFee;
   const rate = input.ratePercent / 100 / REPAYMENT_FREQUENCIES[input.frequency];
   const growth = (1 + rate) ** periods;
-  const payment = rate === 0
-    ? (principal - input.residual) / periods
-    : ((principal * growth - input.residual) * rate) / (growth - 1);
+  const payment =
+    rate === 0 ? (principal - input.residual) / periods : ((principal * growth - input.residual) * rate) / (growth - 1);
   const cents = Math.round(payment * 100);
   const whole = Math.ceil(cents / 100);
   return { repayment: whole, exactRepayment: cents / 100, periods, totalPayable: whole * periods + input.residual };
@@ -202,7 +205,8 @@ function rateRange(provider: string | null, brand: string | null, variant: Calcu
  * residual: 0 to 250000, step 500 like the price (the spec names no step for them).
  */
 export function calculatorBounds({ provider, brand, variant, carPrice }: CalculatorBoundsInput): CalculatorBounds {
-  const minPrice = provider === YOUX_PROVIDER || isNissan(brand) ? CALCULATOR_MIN_PRICE_YOUX_OR_NISSAN : CALCULATOR_MIN_PRICE;
+  const minPrice =
+    provider === YOUX_PROVIDER || isNissan(brand) ? CALCULATOR_MIN_PRICE_YOUX_OR_NISSAN : CALCULATOR_MIN_PRICE;
   return {
     amount: { min: minPrice, max: maxPrice(variant, carPrice), step: CALCULATOR_PRICE_STEP },
     termYears: {
@@ -216,7 +220,11 @@ export function calculatorBounds({ provider, brand, variant, carPrice }: Calcula
   };
 }
 
-export interface CalculatorDefaults { amount: number; termYears: number; ratePercent: number }
+export interface CalculatorDefaults {
+  amount: number;
+  termYears: number;
+  ratePercent: number;
+}
 
 /**
  * Spec 02 §9 "Calculator defaults: amount is the car price (30000 if none); term 5 years (6 on some
@@ -224,7 +232,13 @@ export interface CalculatorDefaults { amount: number; termYears: number; ratePer
  * 6-year term belongs to the provider-fee variant (the capped variant's maximum is 5), the 10% rate
  * to the locked-rate variant.
  */
-export function calculatorDefaults({ carPrice, variant }: { carPrice: number | null; variant: CalculatorVariant }): CalculatorDefaults {
+export function calculatorDefaults({
+  carPrice,
+  variant,
+}: {
+  carPrice: number | null;
+  variant: CalculatorVariant;
+}): CalculatorDefaults {
   const price = carPrice ?? 0;
   return {
     amount: price > 0 ? price : DEFAULT_CALCULATOR_AMOUNT,

@@ -25,7 +25,12 @@ export interface FinanceBoxSite {
   finance: { finance_box: boolean };
 }
 
-function lenderRuleHolds(car: FinanceBoxCar, lenderKey: string | null, lender: FinanceBoxLender, currentYear: number): boolean {
+function lenderRuleHolds(
+  car: FinanceBoxCar,
+  lenderKey: string | null,
+  lender: FinanceBoxLender,
+  currentYear: number,
+): boolean {
   const inStock = isInStock(car);
   const priced = car.price > FINANCE_MIN_PRICE;
   switch (lenderKey) {
@@ -84,5 +89,7 @@ export function shouldFetchQuote(car: Pick<Car, 'price' | 'youxQuote'>, quoteFea
  * not reserved, and priced above 200". Status must be exactly in_stock (coming_soon does not count).
  */
 export function externalValuationEligible(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>): boolean {
-  return car.status === 'in_stock' && car.sold !== true && car.reserved !== true && car.price > EXTERNAL_VALUATION_MIN_PRICE;
+  return (
+    car.status === 'in_stock' && car.sold !== true && car.reserved !== true && car.price > EXTERNAL_VALUATION_MIN_PRICE
+  );
 }

@@ -171,7 +171,9 @@ export function financeTeaser(quote: Quote | null | undefined): FinanceTeaser | 
 export function weeklyRepayment(car: Pick<Car, 'youxQuote' | 'finance_lenders'>): number | null {
   const teaser = financeTeaser(car.youxQuote);
   if (teaser) return teaser.weekly;
-  const lenderWeekly = Object.values(car.finance_lenders ?? {}).find((lender) => lender.paymentWeek != null)?.paymentWeek;
+  const lenderWeekly = Object.values(car.finance_lenders ?? {}).find(
+    (lender) => lender.paymentWeek != null,
+  )?.paymentWeek;
   return lenderWeekly == null ? null : Math.round(lenderWeekly);
 }
 

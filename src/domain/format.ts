@@ -12,7 +12,13 @@ export function formatKm(km: number): string {
 }
 
 /** `2022 Toyota RAV4 GX`: the car's display title, from its name or its parts. */
-export function carTitle(car: { name?: string | null; year: number; make: string; model: string; badge?: string | null }): string {
+export function carTitle(car: {
+  name?: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null;
+}): string {
   if (car.name) return car.name;
   return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }

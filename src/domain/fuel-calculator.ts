@@ -6,9 +6,17 @@ export const DEFAULT_FUEL_PRICE_PER_LITRE = 1.7;
 export const DEFAULT_KM_PER_WEEK = 250;
 export const DEFAULT_LITRES_PER_100KM = 10;
 
-export interface FuelInputs { pricePerLitre: number; kmPerWeek: number; litresPer100km: number }
+export interface FuelInputs {
+  pricePerLitre: number;
+  kmPerWeek: number;
+  litresPer100km: number;
+}
 
-type FuelCar = { simple_fuel?: string | null; fuel?: string | null; variant?: { fuelconsumptioncombined?: number | null } | null };
+type FuelCar = {
+  simple_fuel?: string | null;
+  fuel?: string | null;
+  variant?: { fuelconsumptioncombined?: number | null } | null;
+};
 
 /**
  * Spec 01 §5: the calculator is hidden for electric fuel. A hybrid burns fuel, so it keeps the

@@ -20,13 +20,19 @@ export function showFullscreenThumbnails(photoCount: number): boolean {
 }
 
 /** One photo at the sizes the page uses: the 600x400 main image, the fullscreen image and the thumbnail. */
-export interface GalleryPhoto { src: string; large: string; thumb: string }
+export interface GalleryPhoto {
+  src: string;
+  large: string;
+  thumb: string;
+}
 
 /** How a car's video plays: a video file in a <video>, a YouTube or Vimeo player in an <iframe>, or a link out. */
-export type VideoSource = { kind: 'file'; src: string } | { kind: 'embed'; src: string } | { kind: 'link'; href: string };
+export type VideoSource =
+  { kind: 'file'; src: string } | { kind: 'embed'; src: string } | { kind: 'link'; href: string };
 
 const VIDEO_FILE = /\.(mp4|webm|m4v|mov|ogv)(\?|#|$)/i;
-const YOUTUBE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/i;
+const YOUTUBE =
+  /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/i;
 const VIMEO = /^https?:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i;
 
 /**
@@ -55,7 +61,8 @@ export function carVideo(car: { video_url?: string | null; external_video_url?: 
 }
 
 /** A slide of the carousel: a photo (its 0-based place among the photos) or the video. */
-export type GallerySlide = { kind: 'photo'; photo: GalleryPhoto; index: number } | { kind: 'video'; video: VideoSource };
+export type GallerySlide =
+  { kind: 'photo'; photo: GalleryPhoto; index: number } | { kind: 'video'; video: VideoSource };
 
 /**
  * The carousel's slides: the photos in the stock's order, then the video. The video goes last so
@@ -68,7 +75,11 @@ export function carouselSlides(photos: readonly GalleryPhoto[], video: VideoSour
 }
 
 /** A dealer's own slide in the fullscreen view (site.json `gallery.custom_slide`). */
-export interface CustomSlide { image: string; alt: string; href?: string | null }
+export interface CustomSlide {
+  image: string;
+  alt: string;
+  href?: string | null;
+}
 
 /** A fullscreen slide and the carousel slide it stands for (where the carousel goes when fullscreen closes). */
 export type FullscreenSlide = (GallerySlide | { kind: 'custom'; custom: CustomSlide }) & { carousel: number };
@@ -78,9 +89,13 @@ export type FullscreenSlide = (GallerySlide | { kind: 'custom'; custom: CustomSl
  * site's custom slide inserted second (after the only slide when there is one). Closing fullscreen
  * on the custom slide returns the carousel to the slide after it.
  */
-export function fullscreenSlides(slides: readonly GallerySlide[], custom: CustomSlide | null | undefined): FullscreenSlide[] {
+export function fullscreenSlides(
+  slides: readonly GallerySlide[],
+  custom: CustomSlide | null | undefined,
+): FullscreenSlide[] {
   const mapped: FullscreenSlide[] = slides.map((slide, carousel) => ({ ...slide, carousel }));
-  if (custom && slides.length > 0) mapped.splice(1, 0, { kind: 'custom', custom, carousel: Math.min(1, slides.length - 1) });
+  if (custom && slides.length > 0)
+    mapped.splice(1, 0, { kind: 'custom', custom, carousel: Math.min(1, slides.length - 1) });
   return mapped;
 }
 
@@ -106,7 +121,10 @@ export function arrowKeyStep(event: { key?: string; keyCode?: number }): -1 | 0 
  * priority: it is the page's largest paint); the others wait until the shopper is one slide away,
  * so the next photo is ready before it slides in.
  */
-export function photoLoading(index: number, selected: number): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto' } {
+export function photoLoading(
+  index: number,
+  selected: number,
+): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto' } {
   const eager = index < PRIORITY_IMAGES || Math.abs(index - selected) <= 1;
   return { loading: eager ? 'eager' : 'lazy', fetchPriority: index === 0 ? 'high' : 'auto' };
 }

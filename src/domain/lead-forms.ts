@@ -183,7 +183,8 @@ export function validateTerms(checked: boolean): string | null {
 /** The lead service's reply (spec 02 §3 "Reply: lead_id or error"); null when nothing readable came back. */
 export type LeadReply = { lead_id?: number | string | null; error?: string | null } | null;
 
-export type SubmitOutcome = { kind: 'success'; leadId: number | string; redirect: string } | { kind: 'error'; message: string };
+export type SubmitOutcome =
+  { kind: 'success'; leadId: number | string; redirect: string } | { kind: 'error'; message: string };
 
 /**
  * Spec 02 §2 "on a lead_id in the reply the visitor goes to /success"; spec 02 §8 "Form submission
@@ -208,7 +209,12 @@ export function nextFormStep(stepIndex: number, stepCount: number): FormStep {
 }
 
 /** The enquiry form options of a site's `forms` settings (site.json). */
-export function enquiryFieldOptions(forms: Pick<SiteConfig['forms'], 'message_optional' | 'show_category' | 'show_location' | 'show_dealership' | 'postcode_required'>): EnquiryFieldOptions {
+export function enquiryFieldOptions(
+  forms: Pick<
+    SiteConfig['forms'],
+    'message_optional' | 'show_category' | 'show_location' | 'show_dealership' | 'postcode_required'
+  >,
+): EnquiryFieldOptions {
   return {
     messageOptional: forms.message_optional,
     showCategory: forms.show_category,

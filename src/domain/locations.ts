@@ -35,9 +35,15 @@ export interface Stars {
   empty: number;
 }
 
-export interface LatLong { lat: number; long: number }
+export interface LatLong {
+  lat: number;
+  long: number;
+}
 type Located = { address: Pick<Address, 'lat' | 'long'> };
-export interface NearestLocation<T> { location: T; distanceKm: number | null }
+export interface NearestLocation<T> {
+  location: T;
+  distanceKm: number | null;
+}
 
 /**
  * Spec 02 §9 "Stars: whole stars plus a partial one, at most 4 full stars", over 5 stars: the
@@ -57,7 +63,10 @@ export function showRating(rating: number | null | undefined, minimum: number = 
 }
 
 /** Spec 02 §9 "Minimum review rating 4; Google reviews full quantity 12": reviews rated at least the minimum, at most 12. */
-export function reviewsToShow<T extends { rating: number }>(reviews: readonly T[], minimumRating: number = MIN_REVIEW_RATING): T[] {
+export function reviewsToShow<T extends { rating: number }>(
+  reviews: readonly T[],
+  minimumRating: number = MIN_REVIEW_RATING,
+): T[] {
   return reviews.filter((review) => review.rating >= minimumRating).slice(0, GOOGLE_REVIEWS_FULL_QUANTITY);
 }
 
@@ -65,7 +74,9 @@ export function reviewsToShow<T extends { rating: number }>(reviews: readonly T[
  * Spec 02 §2 "Google rating with stars and review count": the location's own average_rating and
  * review_count, else those of its reviews block; null when it has no rating.
  */
-export function locationRating(location: Pick<Location, 'average_rating' | 'review_count' | 'reviews'>): { rating: number; count: number } | null {
+export function locationRating(
+  location: Pick<Location, 'average_rating' | 'review_count' | 'reviews'>,
+): { rating: number; count: number } | null {
   const rating = location.average_rating ?? location.reviews?.average_rating;
   if (rating == null) return null;
   return { rating, count: location.review_count ?? location.reviews?.count ?? 0 };
@@ -119,12 +130,17 @@ export function showSwipeHint(cardCount: number): boolean {
  * Spec 02 §2 "directions link to a maps service": the address's place_url; else Google Maps
  * directions to its lat/long; else to its street, city, state and postcode; null when none is known.
  */
-export function directionsUrl(address: Pick<Address, 'place_url' | 'lat' | 'long' | 'street' | 'city' | 'state' | 'postcode'>): string | null {
+export function directionsUrl(
+  address: Pick<Address, 'place_url' | 'lat' | 'long' | 'street' | 'city' | 'state' | 'postcode'>,
+): string | null {
   const placeUrl = address.place_url?.trim();
   if (placeUrl) return placeUrl;
   const point = pointOf({ address });
   if (point) return `${DIRECTIONS_BASE_URL}${point.lat},${point.long}`;
-  const text = [address.street, address.city, address.state, address.postcode].map((part) => part?.trim()).filter(Boolean).join(', ');
+  const text = [address.street, address.city, address.state, address.postcode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
   return text ? `${DIRECTIONS_BASE_URL}${encodeURIComponent(text)}` : null;
 }
 
@@ -136,6 +152,9 @@ export function primaryLocation<T extends { primary?: boolean | null }>(location
 }
 
 /** Where a car is: the location its location_id names, else the site's main location. */
-export function carLocation<T extends { id: number; primary?: boolean | null }>(car: { location_id?: number | null }, locations: readonly T[]): T {
+export function carLocation<T extends { id: number; primary?: boolean | null }>(
+  car: { location_id?: number | null },
+  locations: readonly T[],
+): T {
   return locations.find((location) => location.id === car.location_id) ?? primaryLocation(locations);
 }

@@ -50,12 +50,26 @@ export interface OpeningHoursOptions {
 
 type HoursLocation = Pick<Location, 'id' | 'slug' | 'contact_detail'>;
 /** An open day: its text and, when known, its HH:MM times (text-only hours have none). */
-interface Span { text: string; times: { open: string; close: string } | null }
+interface Span {
+  text: string;
+  times: { open: string; close: string } | null;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // en-CA writes dates as YYYY-MM-DD; en-GB with h23 writes times as HH:MM:SS.
-const brisbaneDate = new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const brisbaneTime = new Intl.DateTimeFormat('en-GB', { timeZone: DEALER_TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const brisbaneDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEALER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const brisbaneTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DEALER_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Calendar arithmetic on YYYY-MM-DD dates, done in UTC so the machine's zone never matters. */
 function weekdayOf(isoDate: string): number {
@@ -89,13 +103,18 @@ function daySpan(location: HoursLocation, special: SpecialHours | null, weekday:
   if (special === null) return weeklySpan(location, weekday);
   if (special.status === 'Closed') return null;
   // An Open entry without times means open at the usual hours that day.
-  return timedSpan(special.start_hour ?? special.hours?.begin, special.end_hour ?? special.hours?.end) ?? weeklySpan(location, weekday);
+  return (
+    timedSpan(special.start_hour ?? special.hours?.begin, special.end_hour ?? special.hours?.end) ??
+    weeklySpan(location, weekday)
+  );
 }
 
 function cell(span: Span | null, options: OpeningHoursOptions): OpeningHoursCell {
   if (span) return { kind: 'open', text: span.text };
   const enquire = options.enquireNowWhenClosed;
-  return enquire ? { kind: 'enquire', label: ENQUIRE_NOW_LABEL, href: enquire.href } : { kind: 'closed', label: CLOSED_LABEL };
+  return enquire
+    ? { kind: 'enquire', label: ENQUIRE_NOW_LABEL, href: enquire.href }
+    : { kind: 'closed', label: CLOSED_LABEL };
 }
 
 /**
@@ -103,11 +122,17 @@ function cell(span: Span | null, options: OpeningHoursOptions): OpeningHoursCell
  * entry for this location on this date (YYYY-MM-DD), or null. An entry naming the location (by id
  * or by slug) wins over an entry without a location, which applies to every location.
  */
-export function specialHoursFor(location: Pick<Location, 'id' | 'slug'>, specialHours: readonly SpecialHours[], isoDate: string): SpecialHours | null {
+export function specialHoursFor(
+  location: Pick<Location, 'id' | 'slug'>,
+  specialHours: readonly SpecialHours[],
+  isoDate: string,
+): SpecialHours | null {
   const onDate = specialHours.filter((entry) => entry.date === isoDate);
-  return onDate.find((entry) => entry.location_id === location.id || entry.location === location.slug)
-    ?? onDate.find((entry) => entry.location_id == null && !entry.location)
-    ?? null;
+  return (
+    onDate.find((entry) => entry.location_id === location.id || entry.location === location.slug) ??
+    onDate.find((entry) => entry.location_id == null && !entry.location) ??
+    null
+  );
 }
 
 /**
@@ -116,14 +141,21 @@ export function specialHoursFor(location: Pick<Location, 'id' | 'slug'>, special
  * containing `weekOf`. A weekday without a row, with status closed, or without hours is closed; a
  * special-hours entry replaces its date's hours. Hours read `formated_hours`, else '8:30am - 5:30pm'.
  */
-export function openingHoursTable(location: HoursLocation, specialHours: readonly SpecialHours[], weekOf: Date, options: OpeningHoursOptions = {}): OpeningHoursRow[] {
+export function openingHoursTable(
+  location: HoursLocation,
+  specialHours: readonly SpecialHours[],
+  weekOf: Date,
+  options: OpeningHoursOptions = {},
+): OpeningHoursRow[] {
   const today = brisbaneDate.format(weekOf);
   const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
   return OPENING_HOURS_WEEK.map(({ weekday, day }, index) => {
     const date = addDays(monday, index);
     const special = specialHoursFor(location, specialHours, date);
     return {
-      day, weekday, date,
+      day,
+      weekday,
+      date,
       hours: cell(daySpan(location, special, weekday), options),
       special: special !== null,
       specialLabel: special?.label ?? null,
@@ -168,7 +200,10 @@ export function showHoursTypeDropdown(locations: readonly Pick<Location, 'locati
 }
 
 /** Spec 02 §2: the locations whose hours the dropdown's choice shows. */
-export function locationsWithHoursType<T extends Pick<Location, 'location_type'>>(locations: readonly T[], type: HoursType): T[] {
+export function locationsWithHoursType<T extends Pick<Location, 'location_type'>>(
+  locations: readonly T[],
+  type: HoursType,
+): T[] {
   return locations.filter((location) => hoursTypesOf(location).includes(type));
 }
 

@@ -23,11 +23,17 @@ export function priceDisplay(car: PriceCar, site: PriceSite): PriceDisplay {
   if (site.features.subscriptions && (car.subscription_price ?? 0) > 0) {
     return { kind: 'subscription', amount: car.subscription_price as number };
   }
-  const reduced = car.offer_price != null && car.offer_price > 0 && car.offer_price < car.price ? car.offer_price : null;
+  const reduced =
+    car.offer_price != null && car.offer_price > 0 && car.offer_price < car.price ? car.offer_price : null;
   const amount = reduced ?? car.price;
   if (amount > MIN_DISPLAY_PRICE) {
     const was = reduced !== null ? car.price : car.before_price;
-    return { kind: 'price', amount, wasPrice: was != null && was > amount ? was : null, priceType: car.price_type ?? null };
+    return {
+      kind: 'price',
+      amount,
+      wasPrice: was != null && was > amount ? was : null,
+      priceType: car.price_type ?? null,
+    };
   }
   if (car.preorder) return { kind: 'preorder' };
   return { kind: 'no-price', text: site.no_price_text };

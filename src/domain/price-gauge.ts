@@ -26,7 +26,15 @@ export interface PriceGaugeData {
 export type GaugeBand = 'low' | 'medium' | 'high';
 export type PriceGauge =
   | { shown: false; reason: 'no-data' | 'missing-fields' | 'low-confidence' | 'above-market' }
-  | { shown: true; fill: number; band: GaugeBand; label: string; listingPrice: number; marketMin: number; marketMax: number };
+  | {
+      shown: true;
+      fill: number;
+      band: GaugeBand;
+      label: string;
+      listingPrice: number;
+      marketMin: number;
+      marketMax: number;
+    };
 
 /** Spec 01 §4: the colour band for a fill. */
 export function gaugeBand(fill: number): GaugeBand {
@@ -42,13 +50,27 @@ export function gaugeBand(fill: number): GaugeBand {
 export function priceGauge(data: PriceGaugeData | null | undefined): PriceGauge {
   if (!data) return { shown: false, reason: 'no-data' };
   const { fill, listing_price, market_range_min, market_range_max, confidence } = data;
-  if (fill == null || listing_price == null || market_range_min == null || market_range_max == null || confidence == null) {
+  if (
+    fill == null ||
+    listing_price == null ||
+    market_range_min == null ||
+    market_range_max == null ||
+    confidence == null
+  ) {
     return { shown: false, reason: 'missing-fields' };
   }
   if (confidence <= GAUGE_MIN_CONFIDENCE) return { shown: false, reason: 'low-confidence' };
   if (market_range_max < listing_price) return { shown: false, reason: 'above-market' };
   const label = data.description?.trim() || (fill < GREAT_DEAL_FROM ? GOOD_DEAL : GREAT_DEAL);
-  return { shown: true, fill, band: gaugeBand(fill), label, listingPrice: listing_price, marketMin: market_range_min, marketMax: market_range_max };
+  return {
+    shown: true,
+    fill,
+    band: gaugeBand(fill),
+    label,
+    listingPrice: listing_price,
+    marketMin: market_range_min,
+    marketMax: market_range_max,
+  };
 }
 
 /**
@@ -56,9 +78,18 @@ export function priceGauge(data: PriceGaugeData | null | undefined): PriceGauge 
  * computes `fill`): the share of the market range that lies above the listing price, from 0 at
  * the top of the range to 1 at or below its bottom. No range or no price: null ("No data returned").
  */
-export function gaugeDataFromMarket(price: number, market: {
-  market_range_min?: number | null; market_range_max?: number | null; confidence?: number | null; description?: string | null;
-} | null | undefined): PriceGaugeData | null {
+export function gaugeDataFromMarket(
+  price: number,
+  market:
+    | {
+        market_range_min?: number | null;
+        market_range_max?: number | null;
+        confidence?: number | null;
+        description?: string | null;
+      }
+    | null
+    | undefined,
+): PriceGaugeData | null {
   if (!market) return null;
   const { market_range_min: min, market_range_max: max } = market;
   if (min == null || max == null || max <= min || price <= 0) return null;

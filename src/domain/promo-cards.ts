@@ -14,7 +14,12 @@ export type GridItem<T> = { kind: 'car'; item: T } | { kind: 'promo'; card: Prom
  * positions 5 and 10"). Positions count every tile, cars and promos. A card whose position lies
  * beyond the list ends it, unless strictDisplay asks for exact placement.
  */
-export function interleavePromoCards<T>(items: readonly T[], cards: readonly PromoCard[], now: Date, display: 'search' | 'home' = 'search'): GridItem<T>[] {
+export function interleavePromoCards<T>(
+  items: readonly T[],
+  cards: readonly PromoCard[],
+  now: Date,
+  display: 'search' | 'home' = 'search',
+): GridItem<T>[] {
   const active = cards
     .filter((card) => (card.display === display || card.display === 'all') && isPromoActive(card, now))
     .sort((a, b) => a.position - b.position);

@@ -1,5 +1,8 @@
 /** A numeric range as the search state holds it. */
-export interface NumericRange { min: number; max: number }
+export interface NumericRange {
+  min: number;
+  max: number;
+}
 
 /** Spec 01 §5: with no facet statistics a slider spans 0 to 100000. */
 export const DEFAULT_SLIDER_RANGE: NumericRange = { min: 0, max: 100_000 };
@@ -43,7 +46,11 @@ function clamp(value: number, bounds: NumericRange): number {
  * minimum never above the maximum. Spec 01 §8: refining outside the range is not an error the
  * shopper sees; the caller may log when `clamped` is true.
  */
-export function clampRange(attribute: string, requested: NumericRange, bounds: NumericRange): NumericRange & { clamped: boolean } {
+export function clampRange(
+  attribute: string,
+  requested: NumericRange,
+  bounds: NumericRange,
+): NumericRange & { clamped: boolean } {
   const min = clamp(roundSliderValue(attribute, requested.min), bounds);
   const max = clamp(roundSliderValue(attribute, requested.max), bounds);
   const clamped = requested.min < bounds.min || requested.max > bounds.max;
@@ -54,9 +61,17 @@ export function clampRange(attribute: string, requested: NumericRange, bounds: N
  * Spec 01 §5 / spec 02 §5: moving one thumb. The value is rounded and clamped to the bounds, and
  * a thumb stops at the other one: the minimum cannot pass the maximum and vice versa.
  */
-export function moveThumb(attribute: string, current: NumericRange, thumb: 'min' | 'max', value: number, bounds: NumericRange): NumericRange {
+export function moveThumb(
+  attribute: string,
+  current: NumericRange,
+  thumb: 'min' | 'max',
+  value: number,
+  bounds: NumericRange,
+): NumericRange {
   const next = clamp(roundSliderValue(attribute, value), bounds);
-  return thumb === 'min' ? { min: Math.min(next, current.max), max: current.max } : { min: current.min, max: Math.max(next, current.min) };
+  return thumb === 'min'
+    ? { min: Math.min(next, current.max), max: current.max }
+    : { min: current.min, max: Math.max(next, current.min) };
 }
 
 /** Spec 01 §5: a range is stored as `min:max`. */

@@ -26,11 +26,18 @@ export function searchHref(href: string, prefix: SearchPrefix): string {
 }
 
 /** Spec 02 §2: /search/used-cars, /search/new-cars, /search/demo-cars (or /used-car/... for the group configured so). */
-export function carTypeSearchPath(carType: 'new' | 'demo' | 'used', carTypeSlugs: CarTypeSlugs, prefix: SearchPrefix = 'search'): string {
+export function carTypeSearchPath(
+  carType: 'new' | 'demo' | 'used',
+  carTypeSlugs: CarTypeSlugs,
+  prefix: SearchPrefix = 'search',
+): string {
   return `/${prefix}/${carTypeSlugs[carType]}`;
 }
 
-export interface Crumb { label: string; href: string | null }
+export interface Crumb {
+  label: string;
+  href: string | null;
+}
 
 /**
  * Spec 02 §2 breadcrumbs: Home, car type, make, model, body type, current page. Each level links
@@ -56,7 +63,10 @@ export function carBreadcrumbs(
 
 /** Lower-case URL segment for a make, model, body or location name ("Land Cruiser" → "land-cruiser"). */
 export function slugify(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Spec 02 §2: /search/{make} (or /used-car/{make} for the group configured so). */
@@ -99,7 +109,15 @@ export const FINANCE_FORM_ANCHOR = '#finance-form';
 /** Spec 02 §2: the finance page's path unless the site configures its own finance link. */
 export const DEFAULT_FINANCE_PATH = '/finance';
 
-type FinanceLinkCar = { id: number; vin?: string | null; nvic?: string | null; year: number; car_type: string; price: number; dealership_slug?: string | null };
+type FinanceLinkCar = {
+  id: number;
+  vin?: string | null;
+  nvic?: string | null;
+  year: number;
+  car_type: string;
+  price: number;
+  dealership_slug?: string | null;
+};
 
 /**
  * Spec 02 §2: the finance link built from a car: car_id, vin, nvic, year, preferredDealership,

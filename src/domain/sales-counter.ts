@@ -8,7 +8,12 @@ export const SECONDS_PER_SALE = 450;
 export const SALES_COUNTER_REFRESH_MS = 150_000;
 
 const brisbane = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DEALER_TIME_ZONE, day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+  timeZone: DEALER_TIME_ZONE,
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
 });
 
 /**

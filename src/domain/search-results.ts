@@ -14,9 +14,32 @@ export const MAKE_MODEL_LIMIT = 30;
  * its label, kind and query-string parameter).
  */
 export const FILTER_ATTRIBUTE_NAMES = [
-  'car_type', 'make', 'make_model', 'model', 'badge', 'price', 'weekly_price', 'subscription_price', 'year', 'km',
-  'body', 'fuel', 'transmission', 'drive', 'item_type', 'categories', 'colour', 'seats', 'filtered_features', 'tag',
-  'certified', 'status', 'state', 'city', 'location_name', 'dealership_name',
+  'car_type',
+  'make',
+  'make_model',
+  'model',
+  'badge',
+  'price',
+  'weekly_price',
+  'subscription_price',
+  'year',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'item_type',
+  'categories',
+  'colour',
+  'seats',
+  'filtered_features',
+  'tag',
+  'certified',
+  'status',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
 ] as const;
 export type FilterAttributeName = (typeof FILTER_ATTRIBUTE_NAMES)[number];
 
@@ -26,8 +49,24 @@ export type FilterAttributeName = (typeof FILTER_ATTRIBUTE_NAMES)[number];
  * price, km, year and weekly price sliders.
  */
 export const DEFAULT_FILTERS: readonly FilterAttributeName[] = [
-  'car_type', 'make', 'make_model', 'price', 'weekly_price', 'year', 'km', 'body', 'fuel', 'transmission', 'drive',
-  'colour', 'seats', 'tag', 'certified', 'state', 'city', 'location_name',
+  'car_type',
+  'make',
+  'make_model',
+  'price',
+  'weekly_price',
+  'year',
+  'km',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'tag',
+  'certified',
+  'state',
+  'city',
+  'location_name',
 ];
 
 /** Spec 01 §9: directory searches cache 10 entries. */

@@ -17,7 +17,10 @@ export interface SearchHistoryEntry {
  * Spec 02 §3 "Search history: last 5 searches, each with a path": the new search goes first; an
  * earlier entry with the same path is dropped (it moves to the front); at most 5 are kept.
  */
-export function rememberSearch(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry): SearchHistoryEntry[] {
+export function rememberSearch(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+): SearchHistoryEntry[] {
   return [entry, ...history.filter((earlier) => earlier.path !== entry.path)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 

@@ -2,7 +2,16 @@
 import type { SiteConfig } from './schemas/site-config.ts';
 
 /** Spec 02 §2: "/sign-in?type={trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage, watchlist}". */
-export const SIGN_IN_TYPES = ['trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage', 'watchlist'] as const;
+export const SIGN_IN_TYPES = [
+  'trade-in',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'online-payment',
+  'car-finance',
+  'my-garage',
+  'watchlist',
+] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 /** Spec 02 §2: the sign-in route. */
@@ -87,7 +96,12 @@ export interface SessionState {
  * `path` (redirect = `path` as given, with its query), or null while loading, when signed in, or
  * when the route is not gated.
  */
-export function signInRedirect(path: string, back: string, session: SessionState, options: Partial<GatingOptions> = {}): string | null {
+export function signInRedirect(
+  path: string,
+  back: string,
+  session: SessionState,
+  options: Partial<GatingOptions> = {},
+): string | null {
   if (session.loading || session.signedIn) return null;
   const type = gatedRoute(path, options);
   return type === null ? null : signInUrl(type, path, back);

@@ -13,7 +13,15 @@ export const SIMILAR_CARS_LOAD_MARGIN_PX = 500;
 /** Spec 01 §4 / §7: similar cars are in stock only. */
 export const IN_STOCK_FILTER = `status IN [${IN_STOCK_STATUSES.map((status) => JSON.stringify(status)).join(', ')}]`;
 
-type SimilarSource = { id: number; price: number; make: string; model: string; simple_body?: string | null; body?: string | null; car_type: string };
+type SimilarSource = {
+  id: number;
+  price: number;
+  make: string;
+  model: string;
+  simple_body?: string | null;
+  body?: string | null;
+  car_type: string;
+};
 type SimilarHit = { id: number; model: string; status: string };
 
 /** Spec 01 §9: the price band around a car's price (never below 0). */
@@ -30,7 +38,10 @@ const quote = (value: string) => JSON.stringify(value);
  * car type). Filters use the Meilisearch syntax both search backends read, on the search
  * documents' attributes (`body` holds the simple body type, else the body).
  */
-export function similarCarQueries(car: SimilarSource, indexName: string): { indexUid: string; filter: string; limit: number }[] {
+export function similarCarQueries(
+  car: SimilarSource,
+  indexName: string,
+): { indexUid: string; filter: string; limit: number }[] {
   const band = similarPriceBand(car.price);
   const common = `${IN_STOCK_FILTER} AND id != ${car.id} AND price ${band.min} TO ${band.max}`;
   const body = car.simple_body || car.body;
@@ -39,11 +50,18 @@ export function similarCarQueries(car: SimilarSource, indexName: string): { inde
     ...(body ? [`body = ${quote(body)}`] : []),
     `car_type = ${quote(car.car_type)}`,
   ];
-  return narrowings.map((narrowing) => ({ indexUid: indexName, filter: `${common} AND ${narrowing}`, limit: SIMILAR_CARS_HITS_PER_QUERY }));
+  return narrowings.map((narrowing) => ({
+    indexUid: indexName,
+    filter: `${common} AND ${narrowing}`,
+    limit: SIMILAR_CARS_HITS_PER_QUERY,
+  }));
 }
 
 /** Spec 01 §8: when the similar-cars queries fail, the section falls back to a generic search. */
-export function genericSimilarQuery(car: Pick<SimilarSource, 'id'>, indexName: string): { indexUid: string; filter: string; limit: number } {
+export function genericSimilarQuery(
+  car: Pick<SimilarSource, 'id'>,
+  indexName: string,
+): { indexUid: string; filter: string; limit: number } {
   return { indexUid: indexName, filter: `${IN_STOCK_FILTER} AND id != ${car.id}`, limit: SIMILAR_CARS_HITS_PER_QUERY };
 }
 
@@ -52,7 +70,10 @@ export function genericSimilarQuery(car: Pick<SimilarSource, 'id'>, indexName: s
  * dedupes by id, puts the same model first (otherwise keeping the queries' order) and keeps at
  * most 6.
  */
-export function selectSimilarCars<T extends SimilarHit>(car: Pick<SimilarSource, 'id' | 'model'>, results: readonly (readonly T[])[]): T[] {
+export function selectSimilarCars<T extends SimilarHit>(
+  car: Pick<SimilarSource, 'id' | 'model'>,
+  results: readonly (readonly T[])[],
+): T[] {
   const seen = new Set<number>([car.id]);
   const candidates: T[] = [];
   for (const hit of results.flat()) {

@@ -1,5 +1,8 @@
 /** A label and the value to show beside it on the vehicle page. */
-export interface SpecRow { label: string; value: string }
+export interface SpecRow {
+  label: string;
+  value: string;
+}
 
 /**
  * Spec 01 §5: specification rows whose value is empty, null or the text "null" are hidden.

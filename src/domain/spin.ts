@@ -31,7 +31,11 @@ export function frameAfterDrag(startFrame: number, dx: number, count: number): n
 }
 
 /** What a car gives the viewer: its spin frames, photos and interior image. */
-export interface SpinMedia { frames: number; photos: number; interior: boolean }
+export interface SpinMedia {
+  frames: number;
+  photos: number;
+  interior: boolean;
+}
 
 /**
  * The views a car can show: Spin with at least two frames, Images with a photo, Interior with an
@@ -48,11 +52,24 @@ export function initialSpinView(preferred: 'spin' | 'images', views: readonly Sp
 }
 
 /** A point on a frame, in percent of the frame's width and height. */
-export interface HotspotPoint { x: number; y: number }
+export interface HotspotPoint {
+  x: number;
+  y: number;
+}
 /** A hotspot as the stock gives it: a description and its point at each angle (frame index as the key). */
-export interface SpinHotspot { title?: string | null; description: string; positions: Record<string, HotspotPoint> }
+export interface SpinHotspot {
+  title?: string | null;
+  description: string;
+  positions: Record<string, HotspotPoint>;
+}
 /** A hotspot standing at the frame shown, with an id stable across frames. */
-export interface PlacedHotspot { id: string; title: string; description: string; x: number; y: number }
+export interface PlacedHotspot {
+  id: string;
+  title: string;
+  description: string;
+  x: number;
+  y: number;
+}
 
 /**
  * Spec 01 §3 "hotspots (exterior and interior, each with description and positions by angle)": the
@@ -100,7 +117,17 @@ export type SpinEvent =
 
 /** The viewer as it first shows: the site's first view, frame 0, first photo, turning by itself. */
 export function initialSpinState(view: SpinView, frameCount: number, imageCount: number): SpinState {
-  return { view, frame: 0, frameCount, imageIndex: 0, imageCount, touched: false, fullscreen: false, openHotspot: null, drag: null };
+  return {
+    view,
+    frame: 0,
+    frameCount,
+    imageIndex: 0,
+    imageCount,
+    touched: false,
+    fullscreen: false,
+    openHotspot: null,
+    drag: null,
+  };
 }
 
 /**
@@ -120,7 +147,9 @@ export function autoRotates(state: Pick<SpinState, 'view' | 'touched'>, reducedM
 export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
   switch (event.type) {
     case 'tick':
-      return state.touched || state.view !== 'spin' ? state : { ...state, frame: wrapFrame(state.frame + 1, state.frameCount) };
+      return state.touched || state.view !== 'spin'
+        ? state
+        : { ...state, frame: wrapFrame(state.frame + 1, state.frameCount) };
     case 'touch':
       return state.touched ? state : { ...state, touched: true };
     case 'dragStart':

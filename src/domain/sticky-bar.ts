@@ -31,7 +31,11 @@ export function stickyBarShown(scrollY: number, afterPx: number): boolean {
  * The bar's "transmission and body" line: the dealer's own wording, else the simplified value;
  * either may be missing, and a line with neither is null (the bar shows none).
  */
-export function transmissionAndBody(car: Pick<Car, 'trans' | 'simple_transmission' | 'body' | 'simple_body'>): string | null {
-  const parts = [car.trans || car.simple_transmission, car.body || car.simple_body].filter((part): part is string => Boolean(part?.trim()));
+export function transmissionAndBody(
+  car: Pick<Car, 'trans' | 'simple_transmission' | 'body' | 'simple_body'>,
+): string | null {
+  const parts = [car.trans || car.simple_transmission, car.body || car.simple_body].filter((part): part is string =>
+    Boolean(part?.trim()),
+  );
   return parts.length ? parts.join(' · ') : null;
 }

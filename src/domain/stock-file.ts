@@ -13,7 +13,8 @@ const MAX_REPORTED_ROWS = 20;
 export const RESERVED_CAR_SLUGS: readonly string[] = ['trade-in'];
 
 function rowLabel(row: unknown, index: number): string {
-  const stocknum = row && typeof row === 'object' && 'stocknum' in row ? (row as { stocknum?: unknown }).stocknum : undefined;
+  const stocknum =
+    row && typeof row === 'object' && 'stocknum' in row ? (row as { stocknum?: unknown }).stocknum : undefined;
   return typeof stocknum === 'string' && stocknum ? `car ${index + 1} (stocknum ${stocknum})` : `car ${index + 1}`;
 }
 
@@ -24,7 +25,8 @@ function rowLabel(row: unknown, index: number): string {
  * under /cars/ uses (`RESERVED_CAR_SLUGS`), which would leave the car without one.
  */
 export function parseStock(rows: unknown, file: string): Car[] {
-  if (!Array.isArray(rows)) throw new DataFileError([`${file}: expected a JSON array of cars, got ${rows === null ? 'null' : typeof rows}`]);
+  if (!Array.isArray(rows))
+    throw new DataFileError([`${file}: expected a JSON array of cars, got ${rows === null ? 'null' : typeof rows}`]);
   const problems: string[] = [];
   const cars: Car[] = [];
   const ids = new Map<number, number>();
@@ -35,17 +37,22 @@ export function parseStock(rows: unknown, file: string): Car[] {
     if (!result.success) {
       badRows += 1;
       if (badRows <= MAX_REPORTED_ROWS) {
-        for (const issue of result.error.issues) problems.push(`${file}: ${rowLabel(row, index)}: ${formatIssue(issue)}`);
+        for (const issue of result.error.issues)
+          problems.push(`${file}: ${rowLabel(row, index)}: ${formatIssue(issue)}`);
       }
       return;
     }
     const car = result.data;
     const sameId = ids.get(car.id);
-    if (sameId !== undefined) problems.push(`${file}: ${rowLabel(row, index)}: id: ${car.id} is already used by car ${sameId + 1}`);
+    if (sameId !== undefined)
+      problems.push(`${file}: ${rowLabel(row, index)}: id: ${car.id} is already used by car ${sameId + 1}`);
     const sameSlug = slugs.get(car.slug);
-    if (sameSlug !== undefined) problems.push(`${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is already used by car ${sameSlug + 1}`);
+    if (sameSlug !== undefined)
+      problems.push(`${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is already used by car ${sameSlug + 1}`);
     if (RESERVED_CAR_SLUGS.includes(car.slug)) {
-      problems.push(`${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is the address of the page /cars/${car.slug}, so car ${car.id} (${[car.year, car.make, car.model].join(' ')}) would have no page; give it another slug`);
+      problems.push(
+        `${file}: ${rowLabel(row, index)}: slug: "${car.slug}" is the address of the page /cars/${car.slug}, so car ${car.id} (${[car.year, car.make, car.model].join(' ')}) would have no page; give it another slug`,
+      );
     }
     ids.set(car.id, index);
     slugs.set(car.slug, index);

@@ -21,7 +21,8 @@ export const DEFAULT_STRINGS = {
   'card.reserve': 'Reserve This Car',
   'card.findSimilar': 'Find Me Something Similar',
   'comments.pending': 'Dealer comments are pending. Please check back here later.',
-  'search.noResults': 'No results found for your search at this time. Please try adjusting the filters for more results.',
+  'search.noResults':
+    'No results found for your search at this time. Please try adjusting the filters for more results.',
   'search.noResultsTitle': 'No Results Available',
   'search.noResultsCard': 'There are currently no offers that meet your search conditions.',
   'search.clearFilters': 'Clear Filters',
@@ -74,24 +75,31 @@ export const DEFAULT_STRINGS = {
   'vehicle.tabProtect': 'Protect Your Car',
   'vehicle.tabFeatures': 'Features',
   'vehicle.includedText': 'Every car we sell is prepared to drive away. With this car you get:',
-  'vehicle.includedItems': "A thorough mechanical and safety inspection by our qualified technicians|A professional detail, inside and out|A roadworthy or safety certificate where your state requires one|Its service books, owner's manuals and every key we hold for it|A clear title: free of finance and encumbrance|Help with the paperwork, from the transfer of registration to finance",
+  'vehicle.includedItems':
+    "A thorough mechanical and safety inspection by our qualified technicians|A professional detail, inside and out|A roadworthy or safety certificate where your state requires one|Its service books, owner's manuals and every key we hold for it|A clear title: free of finance and encumbrance|Help with the paperwork, from the transfer of registration to finance",
   'vehicle.whyBuyText': 'Buying a car should be exciting, not stressful. Here is what you can expect from {dealer}:',
-  'vehicle.whyBuyItems': 'Upfront pricing and no pressure: take the time you need and ask us anything|Every car is inspected before it goes on sale|Finance, insurance and your trade-in, arranged in one place|A 14-day return policy: return the car within 14 days of delivery, with no more than 500 km driven, at least a quarter tank of fuel and free of encumbrance|A team that stays in touch after you drive away',
-  'vehicle.reserveText': 'Found the one? Reserve it online with a {amount} deposit and we will hold it for you for 48 hours while you arrange a test drive, finance or an inspection. Your deposit is fully refundable.',
+  'vehicle.whyBuyItems':
+    'Upfront pricing and no pressure: take the time you need and ask us anything|Every car is inspected before it goes on sale|Finance, insurance and your trade-in, arranged in one place|A 14-day return policy: return the car within 14 days of delivery, with no more than 500 km driven, at least a quarter tank of fuel and free of encumbrance|A team that stays in touch after you drive away',
+  'vehicle.reserveText':
+    'Found the one? Reserve it online with a {amount} deposit and we will hold it for you for 48 hours while you arrange a test drive, finance or an inspection. Your deposit is fully refundable.',
   'vehicle.protectText': 'Look after your car, and your peace of mind, from the day you collect it.',
-  'vehicle.protectItems': "New cars come with the manufacturer's warranty: 3 years as standard, 5 years with many brands and 7 years with unlimited kilometres with certain brands|Extended warranty for used cars, so repairs stay covered after you drive away|Comprehensive, gap, and tyre and rim insurance, arranged before you collect the car|Paint, fabric and leather protection to keep it looking its best",
+  'vehicle.protectItems':
+    "New cars come with the manufacturer's warranty: 3 years as standard, 5 years with many brands and 7 years with unlimited kilometres with certain brands|Extended warranty for used cars, so repairs stay covered after you drive away|Comprehensive, gap, and tyre and rim insurance, arranged before you collect the car|Paint, fabric and leather protection to keep it looking its best",
   'vehicle.video': 'Video',
   'vehicle.playVideo': 'Play video: {car}',
   'vehicle.historyReport': 'View the vehicle history report',
   'vehicle.checksTitle': 'Our Used-Car Checks',
   'vehicle.checksText': 'Before a used car goes on sale, our technicians check:',
-  'vehicle.checksItems': 'Engine, transmission and cooling system|Brakes, steering and suspension|Tyres, including the spare, for tread depth and age|Lights, wipers, horn, windows and seats|Air conditioning and heating|Body, paint and glass for damage and past repairs|Service history and odometer reading|The PPSR register: no money owing, not written off, not stolen',
+  'vehicle.checksItems':
+    'Engine, transmission and cooling system|Brakes, steering and suspension|Tyres, including the spare, for tread depth and age|Lights, wipers, horn, windows and seats|Air conditioning and heating|Body, paint and glass for damage and past repairs|Service history and odometer reading|The PPSR register: no money owing, not written off, not stolen',
   'vehicle.promisesTitle': 'Buy with confidence',
   'vehicle.reservePromiseTitle': '48-Hour Refundable Reserve',
   'vehicle.moneyBackTitle': '48 Hour Money Back Guarantee',
-  'vehicle.moneyBackText': 'Changed your mind about a used car? Bring it back within 48 hours of delivery and we will refund you in full. Conditions apply: ask our team for details.',
+  'vehicle.moneyBackText':
+    'Changed your mind about a used car? Bring it back within 48 hours of delivery and we will refund you in full. Conditions apply: ask our team for details.',
   'vehicle.disclaimerTitle': 'Disclaimer',
-  'vehicle.disclaimer': "While we make every effort to keep the information on this page accurate, errors can occur. Specifications, features and equipment are based on the model's standard specification and may differ on this car; images may show options it does not have. Prices and availability can change without notice. Please confirm any detail that matters to you with our team before you buy.",
+  'vehicle.disclaimer':
+    "While we make every effort to keep the information on this page accurate, errors can occur. Specifications, features and equipment are based on the model's standard specification and may differ on this car; images may show options it does not have. Prices and availability can change without notice. Please confirm any detail that matters to you with our team before you buy.",
   'vehicle.viewOne': '{views} view',
   'vehicle.viewMany': '{views} views',
   'vehicle.justSold': 'This car has just sold.',
@@ -153,7 +161,8 @@ export const DEFAULT_STRINGS = {
   'gauge.goodDeal': 'Good Deal',
   'gauge.greatDeal': 'Great Deal',
   'delivery.emptyPostcode': 'Please enter a postcode.',
-  'delivery.noEstimate': "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  'delivery.noEstimate':
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   'delivery.title': 'Delivery Calculator',
   'delivery.intro': 'Enter your postcode to see what delivery to your door costs.',
   'delivery.postcode': 'Postcode',
@@ -190,7 +199,8 @@ export const DEFAULT_STRINGS = {
   'finance.perMonth': '{amount} per month',
   'finance.totalPayable': 'Total payable',
   'finance.establishmentFee': 'Includes an establishment fee of {fee}.',
-  'finance.calculatorDisclaimer': 'This calculator is a guide only. Repayments are estimates from the figures you enter, rounded up to the whole dollar, and include any establishment fee shown. They are not a quote, a pre-approval or an offer of credit. Fees, charges and lending criteria apply, and the rate you are offered depends on your circumstances and the lender. Comparison rates are based on a 5-year secured loan of $30,000; different terms, fees or loan amounts might result in a different comparison rate.',
+  'finance.calculatorDisclaimer':
+    'This calculator is a guide only. Repayments are estimates from the figures you enter, rounded up to the whole dollar, and include any establishment fee shown. They are not a quote, a pre-approval or an offer of credit. Fees, charges and lending criteria apply, and the rate you are offered depends on your circumstances and the lender. Comparison rates are based on a 5-year secured loan of $30,000; different terms, fees or loan amounts might result in a different comparison rate.',
   'finance.showMore': 'Show More',
   'finance.showLess': 'Show Less',
   'finance.getFinance': 'Get Finance',
@@ -268,7 +278,8 @@ export const DEFAULT_STRINGS = {
   'form.detailsStep': 'Your details',
   'form.tradeInFaqTitle': 'Trade-in FAQs',
   'form.tradeInFaq1Q': 'Can every car get an online estimate?',
-  'form.tradeInFaq1A': 'Cars over 7 years old or with more than 100,000 km get no online estimate: our team values them in person instead.',
+  'form.tradeInFaq1A':
+    'Cars over 7 years old or with more than 100,000 km get no online estimate: our team values them in person instead.',
   'form.tradeInFaq2Q': 'Do I have to buy a car from you to sell you mine?',
   'form.tradeInFaq2A': 'No. We buy cars outright, and you can also trade your car in against one of ours.',
   'form.tradeInFaq3Q': 'What do I need to bring?',

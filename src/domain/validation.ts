@@ -50,7 +50,8 @@ export function describeIssue(issue: Issue): string {
       return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`;
     }
     case 'invalid_value':
-      if (issue.input === undefined) return `required (expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')})`;
+      if (issue.input === undefined)
+        return `required (expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')})`;
       return `expected ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;

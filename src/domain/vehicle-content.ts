@@ -41,7 +41,10 @@ export function vehicleTabs(car: Pick<Car, 'status' | 'standardEquipment'>, site
 }
 
 /** A list item and whether it waits behind the Show More / Show All toggle. */
-export interface ListItem<T> { item: T; extra: boolean }
+export interface ListItem<T> {
+  item: T;
+  extra: boolean;
+}
 
 /**
  * Spec 01 §9 "Feature list 8 items before Show All; key information 4 specs before Show More" and
@@ -56,10 +59,23 @@ export function collapsedList<T>(items: readonly T[], shown: number): { items: L
  * The identity rows of the key information: what a buyer checks against the car and its papers.
  * They make the Vehicle Details box; the other rows (what the car is) stay in Key information.
  */
-export const VEHICLE_DETAILS_LABELS: readonly string[] = ['Stock No.', 'VIN', 'Rego', 'Rego Expiry', 'Build Date', 'Compliance Date', 'Colour', 'Interior', 'Location'];
+export const VEHICLE_DETAILS_LABELS: readonly string[] = [
+  'Stock No.',
+  'VIN',
+  'Rego',
+  'Rego Expiry',
+  'Build Date',
+  'Compliance Date',
+  'Colour',
+  'Interior',
+  'Location',
+];
 
 /** Splits `keyInformation` rows into Key information and the Vehicle Details box, each in its own order. */
-export function splitKeyInformation(rows: readonly SpecRow[]): { keyInformation: SpecRow[]; vehicleDetails: SpecRow[] } {
+export function splitKeyInformation(rows: readonly SpecRow[]): {
+  keyInformation: SpecRow[];
+  vehicleDetails: SpecRow[];
+} {
   return {
     keyInformation: rows.filter((row) => !VEHICLE_DETAILS_LABELS.includes(row.label)),
     vehicleDetails: rows.filter((row) => VEHICLE_DETAILS_LABELS.includes(row.label)),
@@ -81,5 +97,8 @@ export function usedCarChecksShown(car: Pick<Car, 'car_type'>): boolean {
  * §5), so a tenant overriding it in site.json can give any number of items. Blank items dropped.
  */
 export function stringList(text: string): string[] {
-  return text.split('|').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -28,7 +28,14 @@ export function keyInformation(car: Car, site: SiteConfig, strings: Strings, now
     ['Stock No.', car.stocknum],
     ['VIN', car.vin],
     ['Rego', car.regplate],
-    ['Rego Expiry', rego === null ? null : rego.kind === 'expires' ? fillString(strings['rego.expiresOn'], { date: rego.date }) : strings['rego.unregistered']],
+    [
+      'Rego Expiry',
+      rego === null
+        ? null
+        : rego.kind === 'expires'
+          ? fillString(strings['rego.expiresOn'], { date: rego.date })
+          : strings['rego.unregistered'],
+    ],
     ['Build Date', car.build_date],
     ['Compliance Date', car.compliance_date],
     ['Location', car.location_name],
@@ -65,6 +72,7 @@ export function specifications(car: Car): SpecRow[] {
 
 export function dealerComments(car: Car) {
   const comments = dealerCommentParagraphs(car.dealercomments);
-  return comments.pending ? { paragraphs: [] as string[], collapsible: false } : { paragraphs: comments.paragraphs, collapsible: dealerCommentsCollapse(comments.paragraphs) };
+  return comments.pending
+    ? { paragraphs: [] as string[], collapsible: false }
+    : { paragraphs: comments.paragraphs, collapsible: dealerCommentsCollapse(comments.paragraphs) };
 }
-

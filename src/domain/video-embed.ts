@@ -31,7 +31,12 @@ function youtubeId(url: URL): string | null {
   let id: string | null | undefined = null;
   if (host === 'youtu.be') id = path[0];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = path[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(path[0] ?? '') ? path[1] : null;
+    id =
+      path[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(path[0] ?? '')
+          ? path[1]
+          : null;
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
@@ -39,7 +44,10 @@ function youtubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null;
-  const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d+$/.test(part));
+  const id = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((part) => /^\d+$/.test(part));
   return id ?? null;
 }
 
@@ -55,9 +63,19 @@ export function videoEmbedFor(address: string | null | undefined): VideoEmbed | 
   if (!url) return null;
   const watch = url.hostname === 'invalid.local' ? `${url.pathname}${url.search}` : url.href;
   const youtube = youtubeId(url);
-  if (youtube) return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0`, watch: `https://www.youtube.com/watch?v=${youtube}` };
+  if (youtube)
+    return {
+      kind: 'iframe',
+      src: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0`,
+      watch: `https://www.youtube.com/watch?v=${youtube}`,
+    };
   const vimeo = vimeoId(url);
-  if (vimeo) return { kind: 'iframe', src: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`, watch: `https://vimeo.com/${vimeo}` };
+  if (vimeo)
+    return {
+      kind: 'iframe',
+      src: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`,
+      watch: `https://vimeo.com/${vimeo}`,
+    };
   if (VIDEO_FILE.test(url.pathname)) return { kind: 'file', src: watch, watch };
   return { kind: 'link', src: null, watch };
 }

@@ -27,7 +27,10 @@ export function readViewReply(ok: boolean, body: unknown): ViewReply | null {
   if (!ok || typeof body !== 'object' || body === null) return null;
   const { views, car_fields: fields } = body as { views?: unknown; car_fields?: unknown };
   if (typeof views !== 'number' || !Number.isSafeInteger(views) || views < 0) return null;
-  return { views, car_fields: typeof fields === 'object' && fields !== null ? (fields as ViewReply['car_fields']) : null };
+  return {
+    views,
+    car_fields: typeof fields === 'object' && fields !== null ? (fields as ViewReply['car_fields']) : null,
+  };
 }
 
 /**

@@ -13,7 +13,11 @@ export type SaveAction = { kind: 'save'; phone_number: string; car_id: number } 
  * with the body of POST /api/watchlist/save-car (spec 01 §7: phone_number, car_id). A blank phone
  * counts as none.
  */
-export function saveAction(car: Pick<Car, 'id'>, user: { phone?: string | null } | null, currentPath: string): SaveAction {
+export function saveAction(
+  car: Pick<Car, 'id'>,
+  user: { phone?: string | null } | null,
+  currentPath: string,
+): SaveAction {
   const phone = (user?.phone ?? '').trim();
   if (phone === '') return { kind: 'sign-in', url: signInUrl('watchlist', currentPath, currentPath) };
   return { kind: 'save', phone_number: phone, car_id: car.id };
@@ -67,7 +71,9 @@ export interface FavouriteEntry {
  * primary_image_url". Decisions: the name is the car's title (`carTitle`: its name, else year, make, model and badge); without a
  * primary image the first image is used, else null.
  */
-export function favouriteEntry(car: Pick<Car, 'id' | 'name' | 'slug' | 'year' | 'make' | 'model' | 'primary_image_url' | 'images'>): FavouriteEntry {
+export function favouriteEntry(
+  car: Pick<Car, 'id' | 'name' | 'slug' | 'year' | 'make' | 'model' | 'primary_image_url' | 'images'>,
+): FavouriteEntry {
   return {
     id: car.id,
     name: carTitle(car),
@@ -88,7 +94,9 @@ export interface ViewedCarRecord {
 }
 
 /** Spec 01 §3 "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body"; missing values are null. */
-export function viewedCarRecord(car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'body' | 'simple_body'>): ViewedCarRecord {
+export function viewedCarRecord(
+  car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'body' | 'simple_body'>,
+): ViewedCarRecord {
   return {
     id: car.id,
     stocknum: car.stocknum ?? null,

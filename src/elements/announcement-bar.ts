@@ -5,10 +5,18 @@
 class AnnouncementBar extends HTMLElement {
   connectedCallback() {
     const key = this.dataset.key ?? 'announcement';
-    try { if (localStorage.getItem(key) === 'dismissed') this.hidden = true; } catch { /* storage blocked: show the bar */ }
+    try {
+      if (localStorage.getItem(key) === 'dismissed') this.hidden = true;
+    } catch {
+      /* storage blocked: show the bar */
+    }
     this.querySelector('button')?.addEventListener('click', () => {
       this.hidden = true;
-      try { localStorage.setItem(key, 'dismissed'); } catch { /* still hidden for this page view */ }
+      try {
+        localStorage.setItem(key, 'dismissed');
+      } catch {
+        /* still hidden for this page view */
+      }
     });
   }
 }

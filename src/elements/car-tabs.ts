@@ -19,7 +19,12 @@ class CarTabs extends HTMLElement {
     tabs.forEach((tab, index) => {
       tab.addEventListener('click', () => select(tab, false));
       tab.addEventListener('keydown', (event) => {
-        const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+        const moves: Record<string, number> = {
+          ArrowRight: index + 1,
+          ArrowLeft: index - 1,
+          Home: 0,
+          End: tabs.length - 1,
+        };
         const to = moves[event.key];
         if (to === undefined) return;
         event.preventDefault();

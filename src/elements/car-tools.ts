@@ -7,7 +7,10 @@
 import { $favouriteIds, toggleFavourite, type FavouriteEntry } from '../stores/favourites.ts';
 import type { ShareFeedback } from '../domain/car-icon-row.ts';
 
-interface PdfTexts { preparing: string; failed: string }
+interface PdfTexts {
+  preparing: string;
+  failed: string;
+}
 
 /** Copies text: the Clipboard API, else the older copy command for browsers or pages without it. */
 async function copyText(text: string): Promise<boolean> {
@@ -53,7 +56,11 @@ class CarTools extends HTMLElement {
     clearTimeout(this.#noteTimer);
   }
 
-  #on<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void) {
+  #on<K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    listener: (event: HTMLElementEventMap[K]) => void,
+  ) {
     target.addEventListener(type, listener);
     this.#cleanups.push(() => target.removeEventListener(type, listener));
   }
@@ -67,7 +74,10 @@ class CarTools extends HTMLElement {
     const feedback = JSON.parse(this.dataset.shareFeedback ?? 'null') as ShareFeedback | null;
     const path = this.dataset.carPath;
     if (!button || !feedback || !path) return;
-    const region = feedback.kind === 'toast' ? document.querySelector<HTMLElement>('[data-car-toast]') : this.querySelector<HTMLElement>('[data-car-tools-note]');
+    const region =
+      feedback.kind === 'toast'
+        ? document.querySelector<HTMLElement>('[data-car-toast]')
+        : this.querySelector<HTMLElement>('[data-car-tools-note]');
     this.#on(button, 'click', async () => {
       // Spec 01 §2: the shared link is the site host plus the car's path.
       if (!(await copyText(new URL(path, location.origin).href)) || !region) return;
@@ -87,12 +97,16 @@ class CarTools extends HTMLElement {
     if (!button || !entry || button.tagName !== 'BUTTON') return;
     // A sold car offers the heart only to take it off the list (spec 01 §4).
     const onlyWhenSaved = this.hasAttribute('data-favourite-only-when-saved');
-    this.#cleanups.push($favouriteIds.subscribe((ids) => {
-      const saved = ids.includes(entry.id);
-      button.setAttribute('aria-pressed', String(saved));
-      if (onlyWhenSaved && saved) button.hidden = false;
-    }));
-    this.#on(button, 'click', () => { toggleFavourite(entry); });
+    this.#cleanups.push(
+      $favouriteIds.subscribe((ids) => {
+        const saved = ids.includes(entry.id);
+        button.setAttribute('aria-pressed', String(saved));
+        if (onlyWhenSaved && saved) button.hidden = false;
+      }),
+    );
+    this.#on(button, 'click', () => {
+      toggleFavourite(entry);
+    });
   }
 
   #wirePdf() {
@@ -123,7 +137,8 @@ class CarTools extends HTMLElement {
         // The download has its own copy by now; the object URL only holds memory.
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } catch (error) {
-        alert.textContent = error instanceof Error && error.message && !(error instanceof TypeError) ? error.message : texts.failed;
+        alert.textContent =
+          error instanceof Error && error.message && !(error instanceof TypeError) ? error.message : texts.failed;
         console.error('[car-tools] PDF download failed:', error);
       } finally {
         link.removeAttribute('aria-disabled');

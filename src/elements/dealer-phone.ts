@@ -11,13 +11,22 @@ import type { PhoneRevealRequest } from '../domain/schemas/vehicle-calls.ts';
 export const PHONE_REVEALS_URL = '/api/phone-reveals';
 
 /** The block's data attributes as `element.dataset` gives them. */
-export interface DealerPhoneData { carId?: string; dealershipId?: string; websiteId?: string }
+export interface DealerPhoneData {
+  carId?: string;
+  dealershipId?: string;
+  websiteId?: string;
+}
 
-const positiveInteger = (value: string | undefined): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveInteger = (value: string | undefined): number | null =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** Spec 01 §7: "sends car_id, dealership_id, website_id" (website_id: the site's slug). */
 export function phoneRevealRequest(data: DealerPhoneData): PhoneRevealRequest {
-  return { car_id: positiveInteger(data.carId), dealership_id: positiveInteger(data.dealershipId), website_id: data.websiteId || null };
+  return {
+    car_id: positiveInteger(data.carId),
+    dealership_id: positiveInteger(data.dealershipId),
+    website_id: data.websiteId || null,
+  };
 }
 
 type Send = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status'>>;
@@ -28,7 +37,11 @@ type Warn = (message: string, ...details: unknown[]) => void;
  * kept alive so a shopper who taps the number and leaves for the phone app still gets it logged.
  * True when the function took it; a failure is logged as a warning, never thrown.
  */
-export async function logPhoneReveal(request: PhoneRevealRequest, send: Send = fetch, warn: Warn = console.warn): Promise<boolean> {
+export async function logPhoneReveal(
+  request: PhoneRevealRequest,
+  send: Send = fetch,
+  warn: Warn = console.warn,
+): Promise<boolean> {
   try {
     const response = await send(PHONE_REVEALS_URL, {
       method: 'POST',
@@ -60,12 +73,16 @@ class DealerPhone extends HTMLElement {
     const button = this.querySelector<HTMLButtonElement>('[data-phone-button]');
     const link = this.querySelector<HTMLAnchorElement>('[data-phone-link]');
     if (!button || !link) return;
-    button.addEventListener('click', () => {
-      link.hidden = false;
-      button.remove();
-      link.focus();
-      void logPhoneReveal(request);
-    }, { once: true });
+    button.addEventListener(
+      'click',
+      () => {
+        link.hidden = false;
+        button.remove();
+        link.focus();
+        void logPhoneReveal(request);
+      },
+      { once: true },
+    );
   }
 }
 

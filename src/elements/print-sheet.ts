@@ -10,7 +10,8 @@ import { printableSlug } from '../domain/car-print.ts';
 const IMAGE_WAIT_MS = 4000;
 
 /** Interactive or hidden things a printed part leaves out. */
-const NOT_PRINTED = 'button, script, style, dialog, template, [hidden], [data-print-skip], input, select, textarea, form';
+const NOT_PRINTED =
+  'button, script, style, dialog, template, [hidden], [data-print-skip], input, select, textarea, form';
 
 function printablePart(source: Element, into: Document): Element {
   const part = into.importNode(source, true) as Element;
@@ -23,12 +24,19 @@ function printablePart(source: Element, into: Document): Element {
 }
 
 function imagesLoaded(root: Element): Promise<void> {
-  const pending = [...root.querySelectorAll('img')].filter((image) => !image.complete)
-    .map((image) => new Promise<void>((resolve) => {
-      image.addEventListener('load', () => resolve(), { once: true });
-      image.addEventListener('error', () => resolve(), { once: true });
-    }));
-  return Promise.race([Promise.all(pending).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  const pending = [...root.querySelectorAll('img')]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    );
+  return Promise.race([
+    Promise.all(pending).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
+  ]);
 }
 
 class PrintSheet extends HTMLElement {
@@ -42,7 +50,9 @@ class PrintSheet extends HTMLElement {
     const slug = printableSlug(new URLSearchParams(location.search).get('car_id'));
     // The page's file is /cars/{slug}/; the shared link is /cars/{slug} (spec 01 §2).
     const carPath = slug && `/cars/${slug}/`;
-    const failed = () => { status.textContent = texts.notFound ?? ''; };
+    const failed = () => {
+      status.textContent = texts.notFound ?? '';
+    };
     if (!carPath) return failed();
 
     let page: Document;
@@ -66,11 +76,20 @@ class PrintSheet extends HTMLElement {
 
     const link = this.querySelector<HTMLAnchorElement>('[data-print-car-link]');
     const carUrl = new URL(`/cars/${slug}`, location.origin).href;
-    if (link) { link.href = carUrl; link.textContent = carUrl; }
+    if (link) {
+      link.href = carUrl;
+      link.textContent = carUrl;
+    }
     const back = this.querySelector<HTMLAnchorElement>('[data-print-back]');
-    if (back) { back.href = carPath; back.hidden = false; }
+    if (back) {
+      back.href = carPath;
+      back.hidden = false;
+    }
     const again = this.querySelector<HTMLButtonElement>('[data-print-now]');
-    if (again) { again.hidden = false; again.addEventListener('click', () => window.print()); }
+    if (again) {
+      again.hidden = false;
+      again.addEventListener('click', () => window.print());
+    }
     const title = page.querySelector('[data-print="title"] h1')?.textContent?.trim();
     if (title) document.title = texts.siteName ? `${title} | ${texts.siteName}` : title;
 

@@ -9,7 +9,9 @@ class SalesCounter extends HTMLElement {
   connectedCallback() {
     const value = this.querySelector('[data-sales-count]');
     if (!value) return;
-    const update = () => { value.textContent = salesThisMonth(new Date()).toLocaleString('en-AU'); };
+    const update = () => {
+      value.textContent = salesThisMonth(new Date()).toLocaleString('en-AU');
+    };
     update();
     setInterval(update, SALES_COUNTER_REFRESH_MS);
   }

@@ -30,7 +30,9 @@ class ViewCount extends HTMLElement {
     if (!views || !text) return;
     views.hidden = false;
     const target = reply.views;
-    const show = (count: number) => { text.textContent = viewCountText(count, { one, many }); };
+    const show = (count: number) => {
+      text.textContent = viewCountText(count, { one, many });
+    };
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return show(target);
     const start = performance.now();
     const step = (time: number) => {

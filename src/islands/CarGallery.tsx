@@ -9,5 +9,13 @@ import { useCarGallery } from '../components/gallery/use-car-gallery.ts';
 
 export default function CarGallery({ customSlide, ...props }: CarGalleryProps) {
   const { viewportRef, fullscreenButtonRef, thumbStripRef, ...gallery } = useCarGallery(props.slides, customSlide);
-  return <CarGalleryView {...props} gallery={gallery} viewportRef={viewportRef} fullscreenButtonRef={fullscreenButtonRef} thumbStripRef={thumbStripRef} />;
+  return (
+    <CarGalleryView
+      {...props}
+      gallery={gallery}
+      viewportRef={viewportRef}
+      fullscreenButtonRef={fullscreenButtonRef}
+      thumbStripRef={thumbStripRef}
+    />
+  );
 }

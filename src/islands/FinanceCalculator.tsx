@@ -7,7 +7,10 @@
 import { FIRST_CALCULATOR_USE_EVENT_ID } from '../domain/analytics.ts';
 import type { CalculatorBounds, CalculatorDefaults } from '../domain/finance-calculator.ts';
 import { announceAnalyticsEvent } from '../analytics/announce-event.ts';
-import { FinanceCalculatorView, type FinanceCalculatorText } from '../components/vehicle/tools/FinanceCalculatorView.tsx';
+import {
+  FinanceCalculatorView,
+  type FinanceCalculatorText,
+} from '../components/vehicle/tools/FinanceCalculatorView.tsx';
 import { useFinanceCalculator } from '../components/vehicle/tools/use-finance-calculator.ts';
 
 export interface FinanceCalculatorProps {
@@ -19,7 +22,28 @@ export interface FinanceCalculatorProps {
   text: FinanceCalculatorText;
 }
 
-export default function FinanceCalculator({ bounds, defaults, establishmentFee, disclaimer, enquireHref, text }: FinanceCalculatorProps) {
-  const state = useFinanceCalculator({ bounds, defaults, establishmentFee, onFirstUse: () => announceAnalyticsEvent(FIRST_CALCULATOR_USE_EVENT_ID) });
-  return <FinanceCalculatorView state={state} bounds={bounds} establishmentFee={establishmentFee} disclaimer={disclaimer} enquireHref={enquireHref} text={text} />;
+export default function FinanceCalculator({
+  bounds,
+  defaults,
+  establishmentFee,
+  disclaimer,
+  enquireHref,
+  text,
+}: FinanceCalculatorProps) {
+  const state = useFinanceCalculator({
+    bounds,
+    defaults,
+    establishmentFee,
+    onFirstUse: () => announceAnalyticsEvent(FIRST_CALCULATOR_USE_EVENT_ID),
+  });
+  return (
+    <FinanceCalculatorView
+      state={state}
+      bounds={bounds}
+      establishmentFee={establishmentFee}
+      disclaimer={disclaimer}
+      enquireHref={enquireHref}
+      text={text}
+    />
+  );
 }

@@ -10,7 +10,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { announceAnalyticsEvent } from '../analytics/announce-event.ts';
 import { LeadDialog } from '../components/forms/LeadDialog.tsx';
 import {
-  leadDialogRequest, readLeadDialogData, type LeadDialogData, type LeadDialogKind, type LeadDialogRequest,
+  leadDialogRequest,
+  readLeadDialogData,
+  type LeadDialogData,
+  type LeadDialogKind,
+  type LeadDialogRequest,
 } from '../components/forms/lead-dialog-data.ts';
 import LeadForm from './LeadForm.tsx';
 
@@ -24,9 +28,15 @@ function render(data: LeadDialogData): void {
     <>
       {[...opened].map(([kind, { request, opener }]) => (
         <LeadDialog
-          key={kind} id={request.form.formId} className={kind === 'quick-enquiry' ? 'quick-enquiry' : 'quick-enquiry lead-dialog'}
-          heading={request.heading} subject={request.subject} intro={request.intro} close={data.close}
-          open={kind === current} opener={opener}
+          key={kind}
+          id={request.form.formId}
+          className={kind === 'quick-enquiry' ? 'quick-enquiry' : 'quick-enquiry lead-dialog'}
+          heading={request.heading}
+          subject={request.subject}
+          intro={request.intro}
+          close={data.close}
+          open={kind === current}
+          opener={opener}
           onClose={() => {
             if (current !== kind) return;
             current = null;
@@ -55,6 +65,7 @@ export function openLeadDialog(control: HTMLElement): boolean {
   opened.set(request.kind, { request: previous?.formKey === request.formKey ? previous : request, opener: control });
   current = request.kind;
   render(data);
-  if (request.kind === 'test-drive' && data.car) announceAnalyticsEvent(data.car.testDriveEventId, { car_id: data.form.context.car?.id ?? null });
+  if (request.kind === 'test-drive' && data.car)
+    announceAnalyticsEvent(data.car.testDriveEventId, { car_id: data.form.context.car?.id ?? null });
   return true;
 }

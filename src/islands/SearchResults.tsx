@@ -5,7 +5,13 @@
  * is src/search/url-router.ts. The page itself is src/components/search/SearchPage.tsx.
  */
 import { useEffect, useMemo } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, useRefinementList, type InstantSearchServerState } from 'react-instantsearch';
+import {
+  Configure,
+  InstantSearch,
+  InstantSearchSSRProvider,
+  useRefinementList,
+  type InstantSearchServerState,
+} from 'react-instantsearch';
 import type { PageSearchClient, SearchBackend } from '../search/client.ts';
 import { createPageSearchClient } from '../search/client.ts';
 import { createSearchRouting } from '../search/url-router.ts';
@@ -42,9 +48,20 @@ export default function SearchResults(props: SearchResultsProps) {
 
 export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
   const { backend, indexName, defaultSort, landings, fallback, serverUrl, serverSearchClient } = props;
-  const searchClient = useMemo(() => serverSearchClient ?? createPageSearchClient(backend), [backend, serverSearchClient]);
+  const searchClient = useMemo(
+    () => serverSearchClient ?? createPageSearchClient(backend),
+    [backend, serverSearchClient],
+  );
   const routing = useMemo(
-    () => createSearchRouting({ serverUrl, landings, fallback, indexName, defaultSort, window: typeof window === 'undefined' ? undefined : window }),
+    () =>
+      createSearchRouting({
+        serverUrl,
+        landings,
+        fallback,
+        indexName,
+        defaultSort,
+        window: typeof window === 'undefined' ? undefined : window,
+      }),
     [serverUrl, landings, fallback, indexName, defaultSort],
   );
   useEffect(() => routing.goLive(), [routing]);
@@ -54,11 +71,18 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
     idle(() => searchClient.preload?.());
   }, [searchClient]);
   return (
-    <InstantSearch searchClient={searchClient as never} indexName={indexName} routing={routing.routing}
-      future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+    <InstantSearch
+      searchClient={searchClient as never}
+      indexName={indexName}
+      routing={routing.routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+      insights={false}
+    >
       <ResultsInOneFrame client={searchClient} />
       <Configure hitsPerPage={props.pageSize} />
-      {props.hiddenAttributes.map((attribute) => <VirtualList key={attribute} attribute={attribute} />)}
+      {props.hiddenAttributes.map((attribute) => (
+        <VirtualList key={attribute} attribute={attribute} />
+      ))}
       <SearchPage {...props} />
     </InstantSearch>
   );

@@ -63,7 +63,17 @@ export const FILTER_ATTRIBUTES = [
 export const ALWAYS_COUNTED_FACETS = ['car_type', 'status'] as const;
 
 /** Fields free-text search looks in, most important first (issue 4: make, model, badge, series, name, colour, body, fuel, stock number). */
-export const SEARCHABLE_ATTRIBUTES = ['make', 'model', 'badge', 'series', 'name', 'colour', 'body', 'fuel', 'stocknum'] as const;
+export const SEARCHABLE_ATTRIBUTES = [
+  'make',
+  'model',
+  'badge',
+  'series',
+  'name',
+  'colour',
+  'body',
+  'fuel',
+  'stocknum',
+] as const;
 
 /** Numeric fields a sort index may name (`<index>:<attribute>:<asc|desc>`). */
 export const SORTABLE_ATTRIBUTES = ['price', 'created_at_timestamp', 'km', 'year'] as const;
@@ -72,7 +82,14 @@ export const SORTABLE_ATTRIBUTES = ['price', 'created_at_timestamp', 'km', 'year
  * Fields a filter expression may test besides the filters: the base filter (spec 01 §7: a fixed
  * filter per dealer slug or template) and the similar-car queries (id, status, price, make, model).
  */
-export const EXTRA_FILTERABLE_ATTRIBUTES = ['id', 'dealership_slug', 'dealership_id', 'location_id', 'in_stock', 'created_at_timestamp'] as const;
+export const EXTRA_FILTERABLE_ATTRIBUTES = [
+  'id',
+  'dealership_slug',
+  'dealership_id',
+  'location_id',
+  'in_stock',
+  'created_at_timestamp',
+] as const;
 
 /** Separator inside `make_model` values ("Ford > Ranger"), so a model is always read with its make. */
 export const MAKE_MODEL_SEPARATOR = ' > ';

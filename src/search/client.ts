@@ -10,10 +10,22 @@ import type { SearchDocument } from './document.ts';
 /** What the build tells the browser about its search backend: plain data, serialisable into a page. */
 export type SearchBackend =
   | { kind: 'embedded'; indexUrl: string; baseFilter: string | null; excludeZeroPriceOnPriceAsc: boolean }
-  | { kind: 'meilisearch'; host: string; token: string; indexName: string; baseFilter: string | null; excludeZeroPriceOnPriceAsc: boolean };
+  | {
+      kind: 'meilisearch';
+      host: string;
+      token: string;
+      indexName: string;
+      baseFilter: string | null;
+      excludeZeroPriceOnPriceAsc: boolean;
+    };
 
-export interface MultiQueryRequest { indexName: string; params?: Record<string, unknown> }
-export interface MultiQueryResponse { results: Array<Record<string, unknown> & { hits?: unknown[] }> }
+export interface MultiQueryRequest {
+  indexName: string;
+  params?: Record<string, unknown>;
+}
+export interface MultiQueryResponse {
+  results: Array<Record<string, unknown> & { hits?: unknown[] }>;
+}
 /** The part of InstantSearch's search client contract the pages use. */
 export interface PageSearchClient {
   search(requests: readonly MultiQueryRequest[]): Promise<MultiQueryResponse>;
@@ -40,7 +52,12 @@ export function withCardHits(client: PageSearchClient): PageSearchClient {
     ...client,
     async search(requests) {
       const response = await client.search(requests);
-      return { ...response, results: response.results.map((result) => (result.hits ? { ...result, hits: result.hits.map(cardHit) } : result)) };
+      return {
+        ...response,
+        results: response.results.map((result) =>
+          result.hits ? { ...result, hits: result.hits.map(cardHit) } : result,
+        ),
+      };
     },
   };
 }
@@ -79,10 +96,11 @@ async function connect(backend: SearchBackend): Promise<PageSearchClient> {
   if (backend.kind === 'embedded') {
     // The download starts now, not with the first search; a failed one is tried again next search.
     let index: Promise<unknown> | undefined;
-    const load = () => (index ??= loadIndex(backend.indexUrl).catch((error: unknown) => {
-      index = undefined;
-      throw error;
-    }));
+    const load = () =>
+      (index ??= loadIndex(backend.indexUrl).catch((error: unknown) => {
+        index = undefined;
+        throw error;
+      }));
     load().catch(() => {});
     const { createEmbeddedSearchClient } = await import('./embedded-backend.ts');
     return createEmbeddedSearchClient({

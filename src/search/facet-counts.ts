@@ -10,7 +10,11 @@
  * attributes the displayed count reads (car_type, status).
  */
 
-interface FacetValue { name: string; count: number; isRefined: boolean }
+interface FacetValue {
+  name: string;
+  count: number;
+  isRefined: boolean;
+}
 
 /** The part of InstantSearch's `SearchResults` read here. */
 export interface FacetResults {
@@ -26,5 +30,7 @@ export function matchingFacetCounts(results: FacetResults, attribute: string): R
   const disjunctive = results.disjunctiveFacets.some((facet) => facet.name === attribute);
   const chosen = disjunctive ? all.filter((value) => value.isRefined) : [];
   // A chosen value no car has is listed with 0 (so the panel can show it checked): no car found has it.
-  return Object.fromEntries((chosen.length ? chosen : all).filter((value) => value.count > 0).map((value) => [value.name, value.count]));
+  return Object.fromEntries(
+    (chosen.length ? chosen : all).filter((value) => value.count > 0).map((value) => [value.name, value.count]),
+  );
 }

@@ -15,7 +15,10 @@ export interface IndexUiState {
   range?: Record<string, string>;
 }
 
-export interface SortContext { indexName: string; defaultSort: SortOption }
+export interface SortContext {
+  indexName: string;
+  defaultSort: SortOption;
+}
 
 /** The sort option an index name stands for, or undefined for an index name of another site. */
 export function sortFromIndexName(indexName: string, context: SortContext): SortOption | undefined {
@@ -27,7 +30,8 @@ export function routeToUiState(route: SearchRoute, context: SortContext): IndexU
   if (route.query) state.query = route.query;
   if (route.page && route.page > 1) state.page = route.page;
   const lists = Object.entries(route.lists).filter(([, values]) => values && values.length > 0);
-  if (lists.length) state.refinementList = Object.fromEntries(lists.map(([attribute, values]) => [attribute, [...values!]]));
+  if (lists.length)
+    state.refinementList = Object.fromEntries(lists.map(([attribute, values]) => [attribute, [...values!]]));
   const ranges = Object.entries(route.ranges).filter(([, value]) => value);
   if (ranges.length) state.range = Object.fromEntries(ranges as [string, string][]);
   return state;

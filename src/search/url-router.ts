@@ -76,7 +76,9 @@ export function createUrlRouter({ serverUrl, landings, fallback, window: browser
   const onPopState = () => {
     cancelPush();
     popping = true;
-    browser!.setTimeout(() => { popping = false; });
+    browser!.setTimeout(() => {
+      popping = false;
+    });
     onRoute?.(read());
   };
 

@@ -57,7 +57,8 @@ export function landingForPath(path: string, landings: readonly Landing[]): Land
 export function routeFromUrl(url: URL, landings: readonly Landing[]): SearchRoute {
   const route = emptyRoute();
   const landing = landingForPath(url.pathname, landings);
-  for (const [attribute, values] of Object.entries(landing?.lists ?? {})) route.lists[attribute as FilterAttributeName] = [...values];
+  for (const [attribute, values] of Object.entries(landing?.lists ?? {}))
+    route.lists[attribute as FilterAttributeName] = [...values];
   const params = url.searchParams;
   const query = params.get(QUERY_PARAM)?.trim();
   if (query) route.query = query;
@@ -71,8 +72,12 @@ export function routeFromUrl(url: URL, landings: readonly Landing[]): SearchRout
       if (text && parseRange(text)) route.ranges[filter.attribute] = text.trim();
       continue;
     }
-    const values = params.getAll(filter.param).map((value) => value.trim()).filter(Boolean);
-    if (values.length) route.lists[filter.attribute] = [...new Set([...(route.lists[filter.attribute] ?? []), ...values])];
+    const values = params
+      .getAll(filter.param)
+      .map((value) => value.trim())
+      .filter(Boolean);
+    if (values.length)
+      route.lists[filter.attribute] = [...new Set([...(route.lists[filter.attribute] ?? []), ...values])];
   }
   return route;
 }

@@ -7,7 +7,14 @@ import { BODY_SELECTOR_LIMIT, BUDGET_SEARCH_PRICE_ABOVE } from '../domain/budget
 import { sortFacetItems } from '../domain/search-results.ts';
 import type { Strings } from '../domain/strings.ts';
 import { budgetText } from '../components/budget/budget-text.ts';
-import { budgetCountRequest, initialBudgetState, readBudgetCount, stateEstimate, BODY_ATTRIBUTE, PRICE_ATTRIBUTE } from '../components/budget/budget-state.ts';
+import {
+  budgetCountRequest,
+  initialBudgetState,
+  readBudgetCount,
+  stateEstimate,
+  BODY_ATTRIBUTE,
+  PRICE_ATTRIBUTE,
+} from '../components/budget/budget-state.ts';
 import type { BudgetSearchProps } from '../islands/BudgetSearch.tsx';
 import type { PriceRangeSearchProps } from '../islands/PriceRangeSearch.tsx';
 import type { MultiQueryRequest, PageSearchClient, SearchBackend } from '../search/client.ts';
@@ -22,12 +29,21 @@ type Facets = Record<string, Record<string, number>>;
  */
 export function topBodies(facets: Facets | undefined, limit: number = BODY_SELECTOR_LIMIT): string[] {
   const items = Object.entries(facets?.[BODY_ATTRIBUTE] ?? {}).map(([label, count]) => ({ label, count }));
-  return sortFacetItems(items).slice(0, limit).map((item) => item.label);
+  return sortFacetItems(items)
+    .slice(0, limit)
+    .map((item) => item.label);
 }
 
 /** The stock a budget search sees: priced above 1000, all body types; its body counts and price range. */
 export function budgetStockRequest(indexName: string): MultiQueryRequest {
-  return { indexName, params: { hitsPerPage: 0, facets: [BODY_ATTRIBUTE, PRICE_ATTRIBUTE], numericFilters: [`${PRICE_ATTRIBUTE}>${BUDGET_SEARCH_PRICE_ABOVE}`] } };
+  return {
+    indexName,
+    params: {
+      hitsPerPage: 0,
+      facets: [BODY_ATTRIBUTE, PRICE_ATTRIBUTE],
+      numericFilters: [`${PRICE_ATTRIBUTE}>${BUDGET_SEARCH_PRICE_ABOVE}`],
+    },
+  };
 }
 
 /** What the budget page is built from: the tenant's strings, index and landings, and its search backends. */
@@ -41,7 +57,13 @@ export interface BudgetPageSources {
   landings: TenantLandings;
 }
 
-export async function budgetSearchProps({ strings, indexName, backend, buildClient, landings: { all, fallback } }: BudgetPageSources): Promise<BudgetSearchProps> {
+export async function budgetSearchProps({
+  strings,
+  indexName,
+  backend,
+  buildClient,
+  landings: { all, fallback },
+}: BudgetPageSources): Promise<BudgetSearchProps> {
   const [stock] = (await buildClient.search([budgetStockRequest(indexName)])).results;
   const bodies = topBodies(stock?.facets as Facets | undefined);
   const maxPrice = (stock?.facets_stats as Record<string, { max: number }> | undefined)?.[PRICE_ATTRIBUTE]?.max ?? null;

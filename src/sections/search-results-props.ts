@@ -16,14 +16,25 @@ import type { Landing } from '../search/url-state.ts';
 import type { SearchPageSetup } from '../site/search-page.ts';
 
 /** `buildClient`: the build's embedded engine over the tenant's documents (buildTimeSearchClient). */
-export async function searchResultsProps(setup: SearchPageSetup, strings: Strings, buildClient: PageSearchClient): Promise<SearchResultsProps> {
+export async function searchResultsProps(
+  setup: SearchPageSetup,
+  strings: Strings,
+  buildClient: PageSearchClient,
+): Promise<SearchResultsProps> {
   const props: SearchResultsProps = { ...setup, text: searchText(strings), cardText: cardText(strings) };
-  const serverState = await getServerState(createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildClient) }), { renderToString });
+  const serverState = await getServerState(
+    createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildClient) }),
+    { renderToString },
+  );
   return { ...props, serverState };
 }
 
 /** A results page's title and description: its landing's title, and the count of its first results. */
-export function searchLandingHead(landing: Landing, props: SearchResultsProps, siteName: string): { title: string; description: string } {
+export function searchLandingHead(
+  landing: Landing,
+  props: SearchResultsProps,
+  siteName: string,
+): { title: string; description: string } {
   const results = props.serverState?.initialResults[props.indexName]?.results?.[0] as { nbHits?: number } | undefined;
   const total = results?.nbHits ?? 0;
   return {

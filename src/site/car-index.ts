@@ -15,8 +15,9 @@ function createdTime(car: Car): number {
 }
 
 export function buildCarIndex(tenant: Pick<Tenant, 'cars'>): CarIndex {
-  const ordered = [...tenant.cars].sort((a, b) =>
-    Number(isInStock(b)) - Number(isInStock(a)) || createdTime(b) - createdTime(a) || a.id - b.id);
+  const ordered = [...tenant.cars].sort(
+    (a, b) => Number(isInStock(b)) - Number(isInStock(a)) || createdTime(b) - createdTime(a) || a.id - b.id,
+  );
   const countsByType: Record<CarType, number> = { new: 0, demo: 0, used: 0 };
   let inStockCount = 0;
   for (const car of ordered) {

@@ -20,7 +20,11 @@ export function offerAvailability(car: Pick<Car, 'status' | 'sold'>): string {
 }
 
 /** New cars are new; demonstrators and used cars have been driven. */
-const CONDITION = { new: 'https://schema.org/NewCondition', demo: 'https://schema.org/UsedCondition', used: 'https://schema.org/UsedCondition' } as const;
+const CONDITION = {
+  new: 'https://schema.org/NewCondition',
+  demo: 'https://schema.org/UsedCondition',
+  used: 'https://schema.org/UsedCondition',
+} as const;
 
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
@@ -96,7 +100,12 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** Open Graph and Twitter card tags (property or name → content) for a shared car link. */
-export function carSocialMeta(car: Car, site: SiteConfig, pageUrl: string, description: string): { attribute: 'property' | 'name'; key: string; content: string }[] {
+export function carSocialMeta(
+  car: Car,
+  site: SiteConfig,
+  pageUrl: string,
+  description: string,
+): { attribute: 'property' | 'name'; key: string; content: string }[] {
   const image = carImageUrls(car, site, new URL(pageUrl).origin)[0];
   const title = carTitle(car);
   const tags: { attribute: 'property' | 'name'; key: string; content: string }[] = [

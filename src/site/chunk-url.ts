@@ -28,7 +28,8 @@ export function chunkUrl(): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length);
-      if (serving || this.environment.config.consumer !== 'client') return `export default ${JSON.stringify(`/@fs${file}`)};`;
+      if (serving || this.environment.config.consumer !== 'client')
+        return `export default ${JSON.stringify(`/@fs${file}`)};`;
       const reference = this.emitFile({ type: 'chunk', id: file });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },

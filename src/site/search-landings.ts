@@ -39,25 +39,41 @@ export function searchLandings(cars: readonly Car[], site: SiteConfig): TenantLa
     taken.add(path);
     all.push({ path, title, lists });
   };
-  const distinct = <T>(values: (T | null | undefined)[]) => [...new Set(values.filter((value): value is T => value != null && value !== ''))];
+  const distinct = <T>(values: (T | null | undefined)[]) => [
+    ...new Set(values.filter((value): value is T => value != null && value !== '')),
+  ];
 
   const types = CAR_TYPE_ORDER.filter((type) => cars.some((car) => car.car_type === type));
   add([DEFAULT_LANDING_SEGMENT], `${joinKinds(types.map((type) => CAR_TYPE_LABELS[type]))} Cars`, {});
   for (const type of types) add([site.car_type_slugs[type]], `${CAR_TYPE_LABELS[type]} Cars`, { car_type: [type] });
-  if (types.includes('new') && types.includes('demo')) add([NEW_AND_DEMO_SEGMENT], 'New and Demo Cars', { car_type: ['new', 'demo'] });
+  if (types.includes('new') && types.includes('demo'))
+    add([NEW_AND_DEMO_SEGMENT], 'New and Demo Cars', { car_type: ['new', 'demo'] });
 
   const makes = distinct(cars.map((car) => car.make)).sort();
   for (const make of makes) add([slugify(make)], `${make} Cars`, { make: [make] });
   for (const make of makes) {
     const models = distinct(cars.filter((car) => car.make === make).map((car) => car.model)).sort();
-    for (const model of models) add([slugify(make), slugify(model)], `${make} ${model}`, { make: [make], make_model: [`${make}${MAKE_MODEL_SEPARATOR}${model}`] });
+    for (const model of models)
+      add([slugify(make), slugify(model)], `${make} ${model}`, {
+        make: [make],
+        make_model: [`${make}${MAKE_MODEL_SEPARATOR}${model}`],
+      });
   }
-  for (const body of distinct(cars.map((car) => car.simple_body ?? car.body)).sort()) add([slugify(body)], body, { body: [body] });
+  for (const body of distinct(cars.map((car) => car.simple_body ?? car.body)).sort())
+    add([slugify(body)], body, { body: [body] });
   for (const location of site.locations) {
-    const names = distinct(cars.filter((car) => car.location_id === location.id || car.location?.slug === location.slug).map((car) => car.location_name));
+    const names = distinct(
+      cars
+        .filter((car) => car.location_id === location.id || car.location?.slug === location.slug)
+        .map((car) => car.location_name),
+    );
     if (names.length) add([location.slug], `Stock at ${location.name}`, { location_name: names });
   }
-  const dealerships = new Map(cars.filter((car) => car.dealership_slug && car.dealership_name).map((car) => [car.dealership_slug!, car.dealership_name!]));
+  const dealerships = new Map(
+    cars
+      .filter((car) => car.dealership_slug && car.dealership_name)
+      .map((car) => [car.dealership_slug!, car.dealership_name!]),
+  );
   for (const [slug, name] of dealerships) add([slug], `Stock at ${name}`, { dealership_name: [name] });
   return { fallback: all[0]!, all };
 }

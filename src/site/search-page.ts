@@ -15,7 +15,9 @@ import { searchLandings, type TenantLandings } from './search-landings.ts';
 export const DEFAULT_CLEAR_FILTERS_HREF = '/special-offers';
 
 /** The landing paths the tenant's stock supports (search-landings.ts). */
-export const tenantLandings: (tenant: Tenant) => TenantLandings = perTenant(({ cars, site }) => searchLandings(cars, site));
+export const tenantLandings: (tenant: Tenant) => TenantLandings = perTenant(({ cars, site }) =>
+  searchLandings(cars, site),
+);
 
 /** The search island's configuration for a landing on this tenant's site. */
 export async function searchPageSetup(tenant: Tenant, landing: Landing, origin: string) {
@@ -24,9 +26,13 @@ export async function searchPageSetup(tenant: Tenant, landing: Landing, origin: 
   const filters = site.search.filters
     .map((attribute) => FILTER_ATTRIBUTES.find((filter) => filter.attribute === attribute))
     .filter((filter): filter is (typeof FILTER_ATTRIBUTES)[number] => filter !== undefined) as FilterAttribute[];
-  const shownLists = new Set(filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute as string));
+  const shownLists = new Set(
+    filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute as string),
+  );
   const landingAttributes = all.flatMap((item) => Object.keys(item.lists));
-  const hiddenAttributes = [...new Set([...ALWAYS_COUNTED_FACETS, ...landingAttributes])].filter((attribute) => !shownLists.has(attribute));
+  const hiddenAttributes = [...new Set([...ALWAYS_COUNTED_FACETS, ...landingAttributes])].filter(
+    (attribute) => !shownLists.has(attribute),
+  );
   return {
     backend: await browserSearchBackend(tenant),
     indexName: site.search.index,

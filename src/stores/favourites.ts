@@ -19,9 +19,14 @@ export const FAVOURITES_STORAGE_KEY = 'favourites';
 function isEntry(value: unknown): value is FavouriteEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return Number.isInteger(entry.id) && typeof entry.slug === 'string' && typeof entry.name === 'string'
-    && typeof entry.make === 'string' && typeof entry.model === 'string'
-    && (entry.primary_image_url === null || typeof entry.primary_image_url === 'string');
+  return (
+    Number.isInteger(entry.id) &&
+    typeof entry.slug === 'string' &&
+    typeof entry.name === 'string' &&
+    typeof entry.make === 'string' &&
+    typeof entry.model === 'string' &&
+    (entry.primary_image_url === null || typeof entry.primary_image_url === 'string')
+  );
 }
 
 /**
@@ -48,7 +53,10 @@ export function createFavouritesStore(storage: KeyValueStorage | null, events?: 
    */
   function toggleFavourite(entry: FavouriteEntry): boolean {
     const current = $favourites.get();
-    const ids = toggleSaved(current.map((saved) => saved.id), entry.id);
+    const ids = toggleSaved(
+      current.map((saved) => saved.id),
+      entry.id,
+    );
     $favourites.set(ids.map((id) => current.find((saved) => saved.id === id) ?? entry));
     return ids.includes(entry.id);
   }

@@ -14,7 +14,10 @@ export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListen
  * events, which localStorage sends; sessionStorage belongs to one tab), and when something starts
  * listening it picks up a change made while nothing did.
  */
-export function persistentAtom<T>(stored: StoredJson<T>, events: StorageEvents | null = globalThis.window ?? null): WritableAtom<T> {
+export function persistentAtom<T>(
+  stored: StoredJson<T>,
+  events: StorageEvents | null = globalThis.window ?? null,
+): WritableAtom<T> {
   const $store = atom(stored.read());
   const set = $store.set;
   $store.set = (value) => {

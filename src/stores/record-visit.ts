@@ -25,7 +25,8 @@ export function campaignParams(search: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(search)) {
     if (Object.keys(params).length >= 20) break;
-    if (/^utm_[a-z_]{1,40}$/i.test(key) || key === 'gclid' || key === 'fbclid' || key === 'msclkid') params[key] = value.slice(0, 200);
+    if (/^utm_[a-z_]{1,40}$/i.test(key) || key === 'gclid' || key === 'fbclid' || key === 'msclkid')
+      params[key] = value.slice(0, 200);
   }
   return params;
 }
@@ -45,7 +46,10 @@ export function appendVisit(visits: readonly string[], path: string): string[] {
  * `storage`. A stored value that is not a list of paths starts a new visit; storage that is
  * blocked or full records nothing.
  */
-export function recordVisit(location: Pick<Location, 'pathname' | 'search'>, storage?: Pick<Storage, 'getItem' | 'setItem'>): void {
+export function recordVisit(
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+): void {
   try {
     storage ??= sessionStorage;
     let stored: unknown;

@@ -19,7 +19,11 @@ export const NO_STORED_DETAILS: StoredDetails = Object.freeze({});
 export function decodeStoredDetails(stored: unknown): StoredDetails {
   if (!stored || typeof stored !== 'object') return NO_STORED_DETAILS;
   const record = stored as Record<string, unknown>;
-  return storedDetailsFrom(Object.fromEntries(STORED_DETAIL_FIELDS.map((field) => [field, typeof record[field] === 'string' ? record[field] : undefined])));
+  return storedDetailsFrom(
+    Object.fromEntries(
+      STORED_DETAIL_FIELDS.map((field) => [field, typeof record[field] === 'string' ? record[field] : undefined]),
+    ),
+  );
 }
 
 export function createShopperDetailsStore(storage: KeyValueStorage | null, events?: StorageEvents | null) {

@@ -46,7 +46,11 @@ export interface StoredJson<T> {
  * undefined when nothing is stored or the text is not JSON, and returns the value the store holds:
  * it decides what a bad value reads as.
  */
-export function storedJson<T>(storage: KeyValueStorage | null, key: string, decode: (stored: unknown) => T): StoredJson<T> {
+export function storedJson<T>(
+  storage: KeyValueStorage | null,
+  key: string,
+  decode: (stored: unknown) => T,
+): StoredJson<T> {
   const text = () => {
     try {
       return storage?.getItem(key) ?? null;

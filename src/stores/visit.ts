@@ -15,12 +15,16 @@ const VISITED_PAGES_LIMIT = 50;
 
 /** The stored pages: only text entries of a list, the newest 50. */
 export const decodeVisitedPages = (stored: unknown): string[] =>
-  Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string').slice(-VISITED_PAGES_LIMIT) : [];
+  Array.isArray(stored)
+    ? stored.filter((entry): entry is string => typeof entry === 'string').slice(-VISITED_PAGES_LIMIT)
+    : [];
 
 /** The stored campaign parameters: only text values of an object. */
 export const decodeCampaign = (stored: unknown): Record<string, string> =>
   stored && typeof stored === 'object' && !Array.isArray(stored)
-    ? Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     : {};
 
 export function createVisitStore(storage: KeyValueStorage | null) {

@@ -54,7 +54,8 @@ export function readSiteConfig(root: string, slug: string): SiteConfig {
 export function buildClock(site: SiteConfig, env: Record<string, string | undefined> = process.env): Date {
   if (env.BUILD_NOW) {
     const pinned = new Date(env.BUILD_NOW);
-    if (Number.isNaN(pinned.getTime())) throw new DataFileError([`BUILD_NOW: expected an ISO date-time, got "${env.BUILD_NOW}"`]);
+    if (Number.isNaN(pinned.getTime()))
+      throw new DataFileError([`BUILD_NOW: expected an ISO date-time, got "${env.BUILD_NOW}"`]);
     return pinned;
   }
   if (site.stock.sample) return new Date(dealerInstant(site.stock.sample.as_of, 'start'));

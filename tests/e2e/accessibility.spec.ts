@@ -20,7 +20,13 @@ for (const slug of SLUGS) {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('; ')})`,
+          );
         expect(serious).toEqual([]);
       });
     }

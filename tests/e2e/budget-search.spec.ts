@@ -15,7 +15,8 @@ const budgetCars = cars.filter((car) => car.price > 1000);
 const bodyOf = (car: Car) => car.simple_body ?? car.body;
 const dearest = Math.max(...budgetCars.map((car) => car.price));
 /** Spec 02 §9: repayment x (52 or 12) x 5 + deposit, capped at the dearest car. */
-const estimate = (repayment: number, perYear: 52 | 12, deposit: number) => Math.min(repayment * perYear * 5 + deposit, dearest);
+const estimate = (repayment: number, perYear: 52 | 12, deposit: number) =>
+  Math.min(repayment * perYear * 5 + deposit, dearest);
 const matching = (budget: number, body: string | null = null) =>
   budgetCars.filter((car) => car.price <= budget && (body === null || bodyOf(car) === body));
 const found = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'Car' : 'Cars'} Found`;
@@ -41,7 +42,6 @@ test.describe('the budget page before any script runs', () => {
 });
 
 test.describe('find cars for your budget (spec 02 "Budget search")', () => {
-
   test('repayment, period and body type change the count and the results link', async ({ page }) => {
     await page.goto(`${base}/find-cars-for-your-budget`);
     await hydrated(page);
@@ -61,12 +61,18 @@ test.describe('find cars for your budget (spec 02 "Budget search")', () => {
     await page.getByRole('radio', { name: 'Monthly' }).check();
     budget = estimate(150, 12, 2000);
     await expect(page.getByText(`Your budget: ${money(budget)}`)).toBeVisible();
-    await expect(resultsLink(page).or(page.getByRole('button', { name: /Found$/ }))).toHaveText(found(matching(budget).length));
+    await expect(resultsLink(page).or(page.getByRole('button', { name: /Found$/ }))).toHaveText(
+      found(matching(budget).length),
+    );
 
     await page.getByLabel('Repayment amount').fill('600');
     budget = estimate(600, 12, 2000);
-    const body = [...new Set(budgetCars.map(bodyOf))].filter((value): value is string => !!value)
-      .sort((a, b) => budgetCars.filter((car) => bodyOf(car) === b).length - budgetCars.filter((car) => bodyOf(car) === a).length)[0]!;
+    const body = [...new Set(budgetCars.map(bodyOf))]
+      .filter((value): value is string => !!value)
+      .sort(
+        (a, b) =>
+          budgetCars.filter((car) => bodyOf(car) === b).length - budgetCars.filter((car) => bodyOf(car) === a).length,
+      )[0]!;
     const ofBody = matching(budget, body);
     expect(ofBody.length, 'the most stocked body type has cars under the budget').toBeGreaterThan(0);
     await page.getByRole('group', { name: 'Body type' }).getByRole('radio', { name: body, exact: true }).check();
@@ -78,7 +84,9 @@ test.describe('find cars for your budget (spec 02 "Budget search")', () => {
     await expect(resultsCount(page)).toHaveText(vehicles(ofBody.length));
   });
 
-  test('a budget below the cheapest car: disabled "0 Cars Found" and "No Cars found for this budget"', async ({ page }) => {
+  test('a budget below the cheapest car: disabled "0 Cars Found" and "No Cars found for this budget"', async ({
+    page,
+  }) => {
     await page.goto(`${base}/find-cars-for-your-budget`);
     await hydrated(page);
     const cheapest = Math.min(...budgetCars.map((car) => car.price));
@@ -114,7 +122,13 @@ test.describe('search by price (spec 02: "opens results sorted by price descendi
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(`${site.search.index}:price:desc`);
     const top = Math.max(...inRange.map((car) => car.price));
     const dearestSlugs = inRange.filter((car) => car.price === top).map((car) => `/cars/${car.slug}`);
-    const firstHref = await page.getByRole('list', { name: 'Search results' }).getByRole('article').first().locator('a[href^="/cars/"]').first().getAttribute('href');
+    const firstHref = await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('article')
+      .first()
+      .locator('a[href^="/cars/"]')
+      .first()
+      .getAttribute('href');
     expect(dearestSlugs).toContain(firstHref);
   });
 
@@ -143,7 +157,13 @@ test.describe('accessibility (WCAG 2.1 AA, as tests/e2e/accessibility.spec.ts ch
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('; ')})`,
+          );
         expect(serious).toEqual([]);
       });
     }

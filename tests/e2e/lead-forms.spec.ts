@@ -56,25 +56,38 @@ function watchPosts(page: Page) {
 }
 
 /** Sends the form (`send` clicks) and follows it to /success, with one POST answered 201 (created). */
-async function submitToSuccess(page: Page, button: Locator, send: (button: Locator) => Promise<void> = (b) => b.click()) {
+async function submitToSuccess(
+  page: Page,
+  button: Locator,
+  send: (button: Locator) => Promise<void> = (b) => b.click(),
+) {
   const posts = watchPosts(page);
   await send(button);
   await expect(page).toHaveURL(`${base}/success`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
-  expect(posts.map((post) => post.status), 'one POST per submit').toEqual([201]);
+  expect(
+    posts.map((post) => post.status),
+    'one POST per submit',
+  ).toEqual([201]);
   return posts[0]!;
 }
 
 /** `npm run leads -- --site harbour-city-toyota` lists the lead once, with the details it was sent with. */
 function expectListed(email: string, ...texts: string[]) {
-  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'], { encoding: 'utf8' });
+  const out = execFileSync(
+    'npm',
+    ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'],
+    { encoding: 'utf8' },
+  );
   const entries = out.split(/\n(?=\d{4}-\d\d-\d\d )/).filter((block) => block.includes(email));
   expect(entries, `one lead from ${email} in:\n${out}`).toHaveLength(1);
   for (const text of texts) expect(entries[0]).toContain(text);
 }
 
 test.describe('lead forms (issue 5)', () => {
-  test('vehicle page enquiry: bad email first, then /success; campaign and pages tracked; details remembered', async ({ page }) => {
+  test('vehicle page enquiry: bad email first, then /success; campaign and pages tracked; details remembered', async ({
+    page,
+  }) => {
     const car = richInStockCar(slug);
     await page.goto(`${base}/?utm_source=e2e&utm_campaign=forms`);
     // The in-page enquiry section (Enquire Now buttons open the same form as a dialog: vehicle-contact.spec.ts).
@@ -91,7 +104,9 @@ test.describe('lead forms (issue 5)', () => {
     await form.getByLabel('Phone').fill('0412 345 678');
     await form.getByLabel('Do you have a trade-in?').selectOption('Yes');
     await form.getByLabel('Comments').fill('Is it still available?');
-    await expect(form.getByLabel('Yes, I would like to subscribe to receive latest offers & product updates.')).toBeChecked();
+    await expect(
+      form.getByLabel('Yes, I would like to subscribe to receive latest offers & product updates.'),
+    ).toBeChecked();
     const submit = form.getByRole('button', { name: 'Submit' });
     await submit.click();
     await expectError(page, form, emailField, 'Email', 'Please enter a valid email address.');
@@ -100,7 +115,14 @@ test.describe('lead forms (issue 5)', () => {
     await expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
     await shopperPace(page, shownAt);
     await submitToSuccess(page, submit);
-    expectListed(email, `"car_id":${car.id}`, '"has_trade_in":"Yes"', '"utm_source":"e2e"', `/cars/${car.slug}/`, '"opt_in":true');
+    expectListed(
+      email,
+      `"car_id":${car.id}`,
+      '"has_trade_in":"Yes"',
+      '"utm_source":"e2e"',
+      `/cars/${car.slug}/`,
+      '"opt_in":true',
+    );
 
     // Spec 02 §3 stored user details prefill the next form.
     await page.goto(`${base}/contact/`);
@@ -143,7 +165,9 @@ test.describe('lead forms (issue 5)', () => {
     expectListed(email, '  test-drive  ', '"dateTime":"2030-03-10T10:30"', `"car_id":${car.id}`);
   });
 
-  test('request photos: a 2-digit postcode first, a failed send keeps the form, then /success once', async ({ page }) => {
+  test('request photos: a 2-digit postcode first, a failed send keeps the form, then /success once', async ({
+    page,
+  }) => {
     const car = richInStockCar(slug);
     await page.goto(`${base}/cars/${car.slug}/`);
     const section = page.locator('#request-photos');
@@ -167,7 +191,10 @@ test.describe('lead forms (issue 5)', () => {
 
     // Spec 02 §8: a send that fails shows 'An error occurred when submitting this form'.
     const keys: string[] = [];
-    await page.route('**/api/leads', (route) => { keys.push(route.request().headers()['idempotency-key'] ?? ''); return route.abort(); });
+    await page.route('**/api/leads', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.abort();
+    });
     await submit.click();
     await expect(section.getByRole('alert')).toHaveText('An error occurred when submitting this form');
     await expect(submit).toBeEnabled();
@@ -201,11 +228,15 @@ test.describe('lead forms (issue 5)', () => {
     expectListed(email, '"category":"General Enquiry"', '"message":"Do you take trade-ins?"');
   });
 
-  test('trade-in (/sell-my-car): step one advances, bad postcode and no terms, then /success; the FAQ opens', async ({ page }) => {
+  test('trade-in (/sell-my-car): step one advances, bad postcode and no terms, then /success; the FAQ opens', async ({
+    page,
+  }) => {
     await page.goto(`${base}/sell-my-car/`);
     const faq = page.getByText('Can every car get an online estimate?');
     await faq.click();
-    await expect(page.getByText('Cars over 7 years old or with more than 100,000 km get no online estimate')).toBeVisible();
+    await expect(
+      page.getByText('Cars over 7 years old or with more than 100,000 km get no online estimate'),
+    ).toBeVisible();
 
     const form = page.locator('.lead-section');
     const shownAt = await hydrate(page, form);
@@ -232,7 +263,15 @@ test.describe('lead forms (issue 5)', () => {
     await form.getByLabel('I agree to the terms of use').check();
     await shopperPace(page, shownAt);
     await submitToSuccess(page, submit);
-    expectListed(email, '  trade-in  ', '"rego":"ABC123"', '"regoState":"QLD"', '"finance":"Yes"', '"PreferredContactMethod":"Phone"', '"terms_conditions":true');
+    expectListed(
+      email,
+      '  trade-in  ',
+      '"rego":"ABC123"',
+      '"regoState":"QLD"',
+      '"finance":"Yes"',
+      '"PreferredContactMethod":"Phone"',
+      '"terms_conditions":true',
+    );
   });
 
   test('/trade-in and /sell-your-car are the same trade-in page; /success is not indexed', async ({ page }) => {
@@ -258,7 +297,13 @@ test.describe('lead forms (issue 5)', () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${path} ${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+          .map(
+            (violation) =>
+              `${path} ${violation.id}: ${violation.help} (${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join('; ')})`,
+          );
         expect(serious).toEqual([]);
       }
     });

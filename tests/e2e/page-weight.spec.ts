@@ -45,17 +45,23 @@ for (const slug of SLUGS) {
     for (const [type, file] of Object.entries(pages)) {
       const js = pageJavaScript(dist, file, { withDynamicImports: true });
       expect.soft(js.islands, `${type}: islands`).toBeLessThanOrEqual(1);
-      expect.soft(js.gzipBytes, `${type}: script bytes (gzip), forms included`).toBeLessThanOrEqual(FORM_SCRIPT_BUDGET_GZIP);
+      expect
+        .soft(js.gzipBytes, `${type}: script bytes (gzip), forms included`)
+        .toBeLessThanOrEqual(FORM_SCRIPT_BUDGET_GZIP);
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${type}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }
   });
 
   test(`${slug}: vehicle pages (the first 25) load at most 100 KB gzip of JavaScript before interaction`, () => {
-    for (const car of readdirSync(join(dist, 'cars')).filter((name) => name !== 'trade-in').slice(0, 25)) {
+    for (const car of readdirSync(join(dist, 'cars'))
+      .filter((name) => name !== 'trade-in')
+      .slice(0, 25)) {
       const file = `cars/${car}/index.html`;
       const js = pageJavaScript(dist, file, { skipVisibleIslands: true });
-      expect.soft(js.gzipBytes, `${car}: script bytes before interaction (gzip)`).toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
+      expect
+        .soft(js.gzipBytes, `${car}: script bytes before interaction (gzip)`)
+        .toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${car}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }
@@ -63,7 +69,10 @@ for (const slug of SLUGS) {
 
   test(`${slug}: the results page is one island within its JavaScript budget`, () => {
     const file = `${resultsPath(slug).slice(1)}/index.html`;
-    const js = pageJavaScript(dist, file, { withDynamicImports: true, skipDynamic: otherSearchBackend(tenant(slug).site.search.backend) });
+    const js = pageJavaScript(dist, file, {
+      withDynamicImports: true,
+      skipDynamic: otherSearchBackend(tenant(slug).site.search.backend),
+    });
     expect(js.islands).toBe(1);
     expect.soft(js.gzipBytes, 'script bytes (gzip), engine included').toBeLessThanOrEqual(RESULTS_SCRIPT_BUDGET_GZIP);
     const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -25,7 +25,11 @@ async function shopperPace(page: Page, shownAt: number) {
 
 /** `npm run leads -- --site harbour-city-toyota` lists the lead once, with the details it was sent with. */
 function expectListed(email: string, ...texts: string[]) {
-  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'], { encoding: 'utf8' });
+  const out = execFileSync(
+    'npm',
+    ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'],
+    { encoding: 'utf8' },
+  );
   const entries = out.split(/\n(?=\d{4}-\d\d-\d\d )/).filter((block) => block.includes(email));
   expect(entries, `one lead from ${email} in:\n${out}`).toHaveLength(1);
   for (const text of texts) expect(entries[0]).toContain(text);
@@ -35,7 +39,8 @@ function expectListed(email: string, ...texts: string[]) {
 async function submitToSuccess(page: Page, submit: Locator) {
   const statuses: number[] = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/leads') && response.request().method() === 'POST') statuses.push(response.status());
+    if (response.url().endsWith('/api/leads') && response.request().method() === 'POST')
+      statuses.push(response.status());
   });
   await submit.click();
   await expect(page).toHaveURL(`${base}/success`);
@@ -91,10 +96,19 @@ async function enquireFromCard(page: Page, grid: Locator) {
   const shownAt = Date.now();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).include('dialog.quick-enquiry').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('dialog.quick-enquiry')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious).toEqual([]);
 
   const email = emailFor('quick-enquiry');
@@ -122,7 +136,9 @@ async function enquireFromCard(page: Page, grid: Locator) {
 }
 
 test.describe('Quick Enquiry dialog on vehicle cards', () => {
-  test('search results: opens by role and name, Escape returns focus, a bad email first, then /success with the car', async ({ page }) => {
+  test('search results: opens by role and name, Escape returns focus, a bad email first, then /success with the car', async ({
+    page,
+  }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await enquireFromCard(page, page.getByRole('list', { name: 'Search results' }));
@@ -168,7 +184,7 @@ test.describe('Quick Enquiry dialog on vehicle cards', () => {
 test.describe('Quick Enquiry without script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the link goes to the car page\'s enquiry section', async ({ page }) => {
+  test("the link goes to the car page's enquiry section", async ({ page }) => {
     await page.goto(`${base}/`);
     const { link } = await firstQuickEnquiry(page, page.getByRole('list', { name: 'Latest arrivals' }));
     await link.click();

@@ -16,7 +16,8 @@ async function hydrated(page: Page) {
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /found/ });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
-const vehicles = (matching: Car[]) => `${matching.length.toLocaleString('en-AU')} ${matching.length === 1 ? 'vehicle' : 'vehicles'} found`;
+const vehicles = (matching: Car[]) =>
+  `${matching.length.toLocaleString('en-AU')} ${matching.length === 1 ? 'vehicle' : 'vehicles'} found`;
 
 test.describe('search results (issue 4)', () => {
   test('filter by make, then model, then price; sort; reload and back keep the state', async ({ page }) => {
@@ -26,14 +27,22 @@ test.describe('search results (issue 4)', () => {
 
     const make = 'Toyota';
     const ofMake = cars.filter((car) => car.make === make);
-    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: new RegExp(`^${make}`) }).check();
+    await page
+      .getByRole('group', { name: 'Make' })
+      .getByRole('checkbox', { name: new RegExp(`^${make}`) })
+      .check();
     await expect(page).toHaveURL(`${base}/search/toyota`);
     await expect(count(page)).toHaveText(vehicles(ofMake));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Cars');
 
-    const model = [...new Set(ofMake.map((car) => car.model))].sort((a, b) => ofMake.filter((car) => car.model === b).length - ofMake.filter((car) => car.model === a).length)[0]!;
+    const model = [...new Set(ofMake.map((car) => car.model))].sort(
+      (a, b) => ofMake.filter((car) => car.model === b).length - ofMake.filter((car) => car.model === a).length,
+    )[0]!;
     const ofModel = ofMake.filter((car) => car.model === model);
-    await page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: new RegExp(`^${model}`) }).check();
+    await page
+      .getByRole('group', { name: 'Model' })
+      .getByRole('checkbox', { name: new RegExp(`^${model}`) })
+      .check();
     await expect(page).toHaveURL(new RegExp(`/search/toyota/${model.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`));
     await expect(count(page)).toHaveText(vehicles(ofModel));
 
@@ -49,41 +58,57 @@ test.describe('search results (issue 4)', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest Price' });
     await expect(page).toHaveURL(/sortBy=price-asc/);
     const cheapest = [...inBudget].sort((a, b) => a.price - b.price)[0]!;
-    await expect(results(page).getByRole('article').first().locator(`a[href="/cars/${cheapest.slug}"]`).first()).toBeAttached();
+    await expect(
+      results(page).getByRole('article').first().locator(`a[href="/cars/${cheapest.slug}"]`).first(),
+    ).toBeAttached();
 
     const filtered = page.url();
     await page.reload();
     await hydrated(page);
     await expect(count(page)).toHaveText(vehicles(inBudget));
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(`${site.search.index}:price:asc`);
-    await expect(page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: new RegExp(`^${model}`) })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: new RegExp(`^${model}`) }),
+    ).toBeChecked();
 
     await page.goBack();
     await expect(page).not.toHaveURL(filtered);
     await page.goto(filtered);
     await hydrated(page);
     // Removing a filter from "Your filters" resets it and its parameter (spec 01 §2).
-    await page.getByRole('group', { name: 'Your filters' }).getByRole('button', { name: /^Remove Price/ }).click();
+    await page
+      .getByRole('group', { name: 'Your filters' })
+      .getByRole('button', { name: /^Remove Price/ })
+      .click();
     await expect(page).not.toHaveURL(/price=/);
     await expect(count(page)).toHaveText(vehicles(ofModel));
   });
 
-  test('the pre-rendered page hydrates with no layout shift and no different results (issue 4 point 5)', async ({ page }) => {
+  test('the pre-rendered page hydrates with no layout shift and no different results (issue 4 point 5)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { layoutShift: number };
       win.layoutShift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const response = await page.goto(`${base}/search/toyota`);
     const html = await response!.text();
-    const servedCards = [...html.matchAll(/class="vehicle-card__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
-    expect(servedCards).toHaveLength(Math.min(site.search.page_size, cars.filter((car) => car.make === 'Toyota').length));
+    const servedCards = [...html.matchAll(/class="vehicle-card__title"[^>]*><a href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(servedCards).toHaveLength(
+      Math.min(site.search.page_size, cars.filter((car) => car.make === 'Toyota').length),
+    );
     expect(html).toContain(vehicles(cars.filter((car) => car.make === 'Toyota')));
     await hydrated(page);
     await page.waitForTimeout(500);
-    const shownCards = await results(page).locator('.vehicle-card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const shownCards = await results(page)
+      .locator('.vehicle-card__title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(shownCards).toEqual(servedCards);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
@@ -93,14 +118,23 @@ test.describe('search results (issue 4)', () => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);
     const shown = await results(page).getByRole('article').allInnerTexts();
-    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).check();
+    await page
+      .getByRole('group', { name: 'Make' })
+      .getByRole('checkbox', { name: /^Toyota/ })
+      .check();
     await expect(page.locator('.search-results[data-status="error"]')).toBeAttached();
     expect(await results(page).getByRole('article').allInnerTexts()).toEqual(shown);
     await expect(count(page)).toHaveText(vehicles(cars));
     // The index is fetched again on the next search: once it loads, searching works.
     await page.unroute('**/search-data/**');
-    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).uncheck();
-    await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: /^Toyota/ }).check();
+    await page
+      .getByRole('group', { name: 'Make' })
+      .getByRole('checkbox', { name: /^Toyota/ })
+      .uncheck();
+    await page
+      .getByRole('group', { name: 'Make' })
+      .getByRole('checkbox', { name: /^Toyota/ })
+      .check();
     await expect(count(page)).toHaveText(vehicles(cars.filter((car) => car.make === 'Toyota')));
   });
 
@@ -112,7 +146,9 @@ test.describe('search results (issue 4)', () => {
     await pagination.getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pagination.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(results(page).getByRole('article')).toHaveCount(Math.min(site.search.page_size, cars.length - site.search.page_size));
+    await expect(results(page).getByRole('article')).toHaveCount(
+      Math.min(site.search.page_size, cars.length - site.search.page_size),
+    );
     expect(await results(page).getByRole('article').allInnerTexts()).not.toEqual(firstPageCards);
     await page.reload();
     await hydrated(page);
@@ -139,11 +175,15 @@ test.describe('search results (issue 4)', () => {
     }
   });
 
-  test('no results: the spec\'s text and the card with Clear Filters', async ({ page }) => {
+  test("no results: the spec's text and the card with Clear Filters", async ({ page }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);
     await page.getByRole('searchbox', { name: 'Search stock' }).fill('zzqqxxnothing');
-    await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'No results found for your search at this time. Please try adjusting the filters for more results.',
+      ),
+    ).toBeVisible();
     const card = page.getByRole('article', { name: 'No Results Available' });
     await expect(card).toContainText('There are currently no offers that meet your search conditions.');
     await expect(card.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/special-offers');
@@ -176,7 +216,9 @@ test.describe('search results (issue 4)', () => {
   });
 });
 
-test('the group tenant: "/used-car/..." landings, and a count above 1999 from the car_type counts (spec 01 §9)', async ({ page }) => {
+test('the group tenant: "/used-car/..." landings, and a count above 1999 from the car_type counts (spec 01 §9)', async ({
+  page,
+}) => {
   const group = tenant('big-country-motor-group');
   const prefix = group.site.search.path_prefix;
   await page.goto(`${origin('big-country-motor-group')}/${prefix}/new-used-and-demo-cars`);
@@ -184,7 +226,10 @@ test('the group tenant: "/used-car/..." landings, and a count above 1999 from th
   await expect(count(page)).toHaveText(vehicles(group.cars));
   expect(group.cars.length).toBeGreaterThan(1999);
   const make = 'Ford';
-  await page.getByRole('group', { name: 'Make' }).getByRole('checkbox', { name: new RegExp(`^${make}`) }).check();
+  await page
+    .getByRole('group', { name: 'Make' })
+    .getByRole('checkbox', { name: new RegExp(`^${make}`) })
+    .check();
   await expect(page).toHaveURL(`${origin('big-country-motor-group')}/${prefix}/ford`);
   await expect(count(page)).toHaveText(vehicles(group.cars.filter((car) => car.make === make)));
 });

@@ -25,7 +25,14 @@ export function tenant(slug: string): Tenant {
 
 /** An in-stock car with a price, images, comments and specifications: a page with every section. */
 export function richInStockCar(slug: string): Car {
-  const found = tenant(slug).cars.find((car) => isInStock(car) && car.price > 10 && car.images.length > 3 && (car.dealercomments ?? '').includes('|') && car.variant);
+  const found = tenant(slug).cars.find(
+    (car) =>
+      isInStock(car) &&
+      car.price > 10 &&
+      car.images.length > 3 &&
+      (car.dealercomments ?? '').includes('|') &&
+      car.variant,
+  );
   if (!found) throw new Error(`${slug}: no rich in-stock car in the sample stock`);
   return found;
 }

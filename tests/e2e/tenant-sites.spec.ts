@@ -9,9 +9,22 @@ import { isPromoActive } from '../../src/domain/promo-cards.ts';
 import { buildCarIndex } from '../../src/site/car-index.ts';
 import { openingHoursTable } from '../../src/domain/opening-hours.ts';
 import { carLocation } from '../../src/domain/locations.ts';
-import { DEFAULT_CREDIT_SCORE, DEFAULT_QUOTE_TERM_YEARS, financeTeaserFor, stickyEstimateText } from '../../src/domain/finance-quote.ts';
+import {
+  DEFAULT_CREDIT_SCORE,
+  DEFAULT_QUOTE_TERM_YEARS,
+  financeTeaserFor,
+  stickyEstimateText,
+} from '../../src/domain/finance-quote.ts';
 import { financeLink, tradeInPath } from '../../src/domain/routes.ts';
-import { SLUGS, origin, resultsPath, richInStockCar, soldHiddenCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
+import {
+  SLUGS,
+  origin,
+  resultsPath,
+  richInStockCar,
+  soldHiddenCar,
+  soldVisibleCar,
+  tenant,
+} from './tenant-fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -21,10 +34,21 @@ async function screenshots(page: Page, slug: string, name: string) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     // Scroll through once so lazy images load, then wait for every image to finish.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 30)); }
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
       window.scrollTo(0, 0);
       // A lazy image that stays out of view (a carousel's hidden slide) never loads: wait at most 3 s.
-      const loaded = Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; }))));
+      const loaded = Promise.all(
+        [...document.images].map((img) =>
+          img.complete
+            ? null
+            : new Promise((r) => {
+                img.onload = img.onerror = r;
+              }),
+        ),
+      );
       await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
     });
     await page.screenshot({ path: `test-results/screenshots/${slug}/${name}-${width}.png`, fullPage: true });
@@ -34,7 +58,9 @@ async function screenshots(page: Page, slug: string, name: string) {
 /** Nothing wider than the viewport at 390 px (the spec's smallest breakpoints, usable at 360). */
 async function expectNoHorizontalScroll(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -52,11 +78,14 @@ for (const slug of SLUGS) {
         await expect(nav.getByText(item.label, { exact: true }).first()).toBeVisible();
       }
       const banner = page.getByRole('navigation', { name: 'Quick links' });
-      for (const item of site.feature_banner) await expect(banner.getByRole('link', { name: new RegExp(item.title) })).toHaveAttribute('href', item.href);
+      for (const item of site.feature_banner)
+        await expect(banner.getByRole('link', { name: new RegExp(item.title) })).toHaveAttribute('href', item.href);
       const types = new Set(cars.map((car) => car.car_type));
-      for (const type of types) await expect(page.getByRole('link', { name: site.phone_numbers[type] }).first()).toBeVisible();
+      for (const type of types)
+        await expect(page.getByRole('link', { name: site.phone_numbers[type] }).first()).toBeVisible();
       const footer = page.getByRole('contentinfo');
-      for (const group of site.menus.footer) await expect(footer.getByRole('heading', { name: group.title })).toBeVisible();
+      for (const group of site.menus.footer)
+        await expect(footer.getByRole('heading', { name: group.title })).toBeVisible();
       if (site.announcement_bar) {
         const bar = page.getByRole('region', { name: 'Announcement' });
         await expect(bar).toContainText(site.announcement_bar.text);
@@ -66,10 +95,12 @@ for (const slug of SLUGS) {
         await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
       }
       if (site.brand_grid.enabled) {
-        for (const group of site.brand_grid.groups) await expect(page.getByRole('region', { name: group.title })).toBeVisible();
+        for (const group of site.brand_grid.groups)
+          await expect(page.getByRole('region', { name: group.title })).toBeVisible();
       }
       if (site.stats_banner.enabled) {
-        for (const item of site.stats_banner.items) await expect(page.getByRole('region', { name: 'About the group' })).toContainText(item.value);
+        for (const item of site.stats_banner.items)
+          await expect(page.getByRole('region', { name: 'About the group' })).toContainText(item.value);
       }
       if (site.sales_counter.enabled) {
         // spec 02 §9: the count is computed for the visitor's moment in Brisbane time
@@ -96,7 +127,12 @@ for (const slug of SLUGS) {
     test('results page: first 21 vehicle cards with tags, prices and actions', async ({ page }) => {
       await page.goto(`${origin(slug)}${resultsPath(slug)}`);
       const kinds = new Set(cars.map((car) => car.car_type));
-      await expect(page.getByRole('heading', { level: 1, name: kinds.size === 1 && kinds.has('used') ? 'Used Cars' : 'New, Used and Demo Cars' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: kinds.size === 1 && kinds.has('used') ? 'Used Cars' : 'New, Used and Demo Cars',
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('status')).toContainText(`${cars.length.toLocaleString('en-AU')} vehicles found`);
       const results = page.getByRole('list', { name: 'Search results' });
       const cards = results.getByRole('article');
@@ -105,7 +141,9 @@ for (const slug of SLUGS) {
       await expect(first.getByRole('link', { name: /^Explore Vehicle/ })).toBeVisible();
       await expect(first.getByRole('link', { name: /^Quick Enquiry/ })).toBeVisible();
       if (site.features.reserve_online) {
-        await expect(first.getByRole('link', { name: new RegExp(`^Reserve This Car \\$${site.features.reserve_amount}`) })).toBeVisible();
+        await expect(
+          first.getByRole('link', { name: new RegExp(`^Reserve This Car \\$${site.features.reserve_amount}`) }),
+        ).toBeVisible();
       } else {
         await expect(results.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
       }
@@ -113,12 +151,19 @@ for (const slug of SLUGS) {
       const { index, strings, now } = { ...tenant(slug), index: buildCarIndex(tenant(slug)) };
       const firstPage = index.ordered.slice(0, site.search.page_size);
       for (const [i, car] of firstPage.entries()) {
-        const card = page.getByRole('article', { name: `${car.year} ${car.make} ${car.model}` }).filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
+        const card = page
+          .getByRole('article', { name: `${car.year} ${car.make} ${car.model}` })
+          .filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
         const tag = cardTag(car, site, strings, now);
         if (tag) await expect(card.locator('.tag'), `card ${i + 1} tag`).toHaveText(tag.label);
         else await expect(card.locator('.tag'), `card ${i + 1} has no tag`).toHaveCount(0);
         const price = priceDisplay(car, site);
-        const expected = price.kind === 'price' || price.kind === 'subscription' ? formatMoney(price.amount) : price.kind === 'preorder' ? 'PREORDER' : price.text;
+        const expected =
+          price.kind === 'price' || price.kind === 'subscription'
+            ? formatMoney(price.amount)
+            : price.kind === 'preorder'
+              ? 'PREORDER'
+              : price.text;
         await expect(card.locator('.price'), `card ${i + 1} price`).toContainText(expected);
       }
       // Promo cards at their configured positions while between start and expiry (spec 01 §2).
@@ -131,7 +176,9 @@ for (const slug of SLUGS) {
       await expectNoHorizontalScroll(page);
     });
 
-    test('vehicle page: breadcrumbs, title, price, key information, specifications, dealer comments', async ({ page }) => {
+    test('vehicle page: breadcrumbs, title, price, key information, specifications, dealer comments', async ({
+      page,
+    }) => {
       const car = richInStockCar(slug);
       const response = await page.goto(`${origin(slug)}/cars/${car.slug}`);
       expect(response?.status()).toBe(200);
@@ -141,12 +188,16 @@ for (const slug of SLUGS) {
       await expect(crumbs.getByRole('link', { name: car.make, exact: true })).toBeVisible();
       const price = priceDisplay(car, site);
       const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
-      if (price.kind === 'price') await expect(sidebar.getByText(formatMoney(price.amount), { exact: true })).toBeVisible();
+      if (price.kind === 'price')
+        await expect(sidebar.getByText(formatMoney(price.amount), { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'All Specifications' })).toBeVisible();
       // Dealer comments are the first tab, collapsed at 400 characters: the first words show.
       const comments = page.getByRole('tabpanel', { name: 'Dealer Comments' });
-      const firstParagraph = (car.dealercomments ?? '').split('|').map((s) => s.trim()).find(Boolean)!;
+      const firstParagraph = (car.dealercomments ?? '')
+        .split('|')
+        .map((s) => s.trim())
+        .find(Boolean)!;
       await expect(comments).toContainText(firstParagraph.slice(0, 60));
       await expect(page.getByText('null', { exact: true })).toHaveCount(0);
       await expect(page.getByRole('list', { name: 'All photos' }).getByRole('listitem')).toHaveCount(car.images.length);
@@ -158,15 +209,35 @@ for (const slug of SLUGS) {
         await contact.getByRole('button', { name: /Show number/ }).click();
       }
       await expect(contact.getByRole('link', { name: phone })).toBeVisible();
-      await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+      await expect(contact.getByRole('link', { name: phone })).toHaveAttribute(
+        'href',
+        `tel:${phone.replace(/[^\d+]/g, '')}`,
+      );
       // Spec 02 §2: "The opening-hours table starts on Monday and ends on Sunday"; closed days read 'Closed'.
       const location = carLocation(car, site.locations);
       const week = openingHoursTable(location, site.special_hours, tenant(slug).now);
       const hours = contact.getByRole('table', { name: 'Opening hours' });
-      await expect(hours.getByRole('rowheader')).toHaveText(week.map((row) => row.specialLabel ? `${row.day} (${row.specialLabel})` : row.day));
-      await expect(hours.getByRole('cell')).toHaveText(week.map((row) => (row.hours.kind === 'open' ? row.hours.text : row.hours.kind === 'enquire' ? DEFAULT_STRINGS['hours.enquireNow'] : DEFAULT_STRINGS['hours.closed'])));
+      await expect(hours.getByRole('rowheader')).toHaveText(
+        week.map((row) => (row.specialLabel ? `${row.day} (${row.specialLabel})` : row.day)),
+      );
+      await expect(hours.getByRole('cell')).toHaveText(
+        week.map((row) =>
+          row.hours.kind === 'open'
+            ? row.hours.text
+            : row.hours.kind === 'enquire'
+              ? DEFAULT_STRINGS['hours.enquireNow']
+              : DEFAULT_STRINGS['hours.closed'],
+        ),
+      );
       // The sidebar's finance actions: the finance link built from the car, the teaser from its quote (spec 01 §9, spec 02 §2).
-      await expect(sidebar.getByRole('link', { name: 'Get Finance' })).toHaveAttribute('href', financeLink(car, { path: site.finance.link, loanTerm: DEFAULT_QUOTE_TERM_YEARS, creditScore: DEFAULT_CREDIT_SCORE }));
+      await expect(sidebar.getByRole('link', { name: 'Get Finance' })).toHaveAttribute(
+        'href',
+        financeLink(car, {
+          path: site.finance.link,
+          loanTerm: DEFAULT_QUOTE_TERM_YEARS,
+          creditScore: DEFAULT_CREDIT_SCORE,
+        }),
+      );
       await expect(sidebar.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', tradeInPath(car));
       const teaser = financeTeaserFor(car, car.youxQuote);
       const estimate = teaser && stickyEstimateText(teaser);
@@ -200,10 +271,11 @@ for (const slug of SLUGS) {
 
 test('the local server lists every tenant at localhost', async ({ page }) => {
   await page.goto('/');
-  for (const slug of SLUGS) await expect(page.getByRole('link', { name: tenant(slug).site.name })).toHaveAttribute('href', `${origin(slug)}/`);
+  for (const slug of SLUGS)
+    await expect(page.getByRole('link', { name: tenant(slug).site.name })).toHaveAttribute('href', `${origin(slug)}/`);
 });
 
-test('functions are mounted at /api on each tenant\'s origin, tenant from the host', async ({ page }) => {
+test("functions are mounted at /api on each tenant's origin, tenant from the host", async ({ page }) => {
   for (const slug of SLUGS) {
     const response = await page.goto(`${origin(slug)}/api/health`);
     expect(await response?.json()).toEqual({ ok: true, tenant: slug });

@@ -20,10 +20,19 @@ import { SLUGS, origin, richInStockCar, soldVisibleCar, tenant } from './tenant-
 
 /** No serious or critical WCAG 2.1 AA violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious, selector).toEqual([]);
 }
 
@@ -37,14 +46,19 @@ async function shopperPace(page: Page, shownAt: number) {
 
 /** `npm run leads -- --site <slug>` lists the lead once, with the details it was sent with. */
 function expectListed(slug: string, email: string, ...texts: string[]) {
-  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'], { encoding: 'utf8' });
+  const out = execFileSync(
+    'npm',
+    ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'],
+    { encoding: 'utf8' },
+  );
   const entries = out.split(/\n(?=\d{4}-\d\d-\d\d )/).filter((block) => block.includes(email));
   expect(entries, `one lead from ${email} in:\n${out}`).toHaveLength(1);
   for (const text of texts) expect(entries[0]).toContain(text);
 }
 
 /** The page's analytics records (window.dataLayer). */
-const dataLayer = (page: Page) => page.evaluate(() => (window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 
 /** The island's code, the engine and the index load on a busy machine: more than the default 5 s. */
 const SEARCH_LOADED_MS = 30_000;
@@ -59,28 +73,40 @@ for (const slug of SLUGS) {
     // Each test runs axe on a long page two or three times and some send a lead and run the leads
     // command: on a shared two-core machine that takes longer than the default 30 s.
     test.describe.configure({ timeout: 120_000 });
-    test('call the dealer: the phone (masked until clicked where configured, each reveal logged), the car-view event', async ({ page }) => {
+    test('call the dealer: the phone (masked until clicked where configured, each reveal logged), the car-view event', async ({
+      page,
+    }) => {
       const car = richInStockCar(slug);
       const warnings: string[] = [];
-      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto(`${base}/cars/${car.slug}/`);
       const contact = contactBlock(page);
       const phone = dealerPhoneFor(car, site.phone_numbers);
       const link = contact.getByRole('link', { name: phone });
 
       // Spec 01 §7: the car-view event by car type and tag, sent as the page runs.
-      await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'dealer_analytics', event_id: carViewEventId(car), car_id: car.id, website_id: slug });
+      await expect
+        .poll(() => dataLayer(page))
+        .toContainEqual({ event: 'dealer_analytics', event_id: carViewEventId(car), car_id: car.id, website_id: slug });
 
       if (site.features.mask_phone) {
         await expect(link).toBeHidden();
         const reveal = contact.getByRole('button', { name: /Show number/ });
         await expect(reveal).toContainText(maskPhone(phone));
         await expectAccessible(page, '.dealer-contact');
-        const logged = page.waitForRequest((request) => request.url().endsWith('/api/phone-reveals') && request.method() === 'POST');
+        const logged = page.waitForRequest(
+          (request) => request.url().endsWith('/api/phone-reveals') && request.method() === 'POST',
+        );
         const answered = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveals'));
         await reveal.click();
         const request = await logged;
-        expect(request.postDataJSON()).toEqual({ car_id: car.id, dealership_id: car.dealership_id ?? site.dealership.id, website_id: slug });
+        expect(request.postDataJSON()).toEqual({
+          car_id: car.id,
+          dealership_id: car.dealership_id ?? site.dealership.id,
+          website_id: slug,
+        });
         expect((await answered).status()).toBe(204);
         await expect(link).toBeVisible();
         await expect(link).toBeFocused();
@@ -88,7 +114,9 @@ for (const slug of SLUGS) {
       } else {
         // Spec 01 §4: "some sites show it from the start"; nothing to reveal, nothing logged.
         const reveals: string[] = [];
-        page.on('request', (request) => { if (request.url().includes('/api/phone-reveals')) reveals.push(request.url()); });
+        page.on('request', (request) => {
+          if (request.url().includes('/api/phone-reveals')) reveals.push(request.url());
+        });
         await expect(link).toBeVisible();
         await expect(contact.getByRole('button', { name: /Show number/ })).toHaveCount(0);
         await link.click({ trial: true });
@@ -99,7 +127,9 @@ for (const slug of SLUGS) {
       expect(warnings.filter((text) => text.includes('No phone number available'))).toEqual([]);
     });
 
-    test('trade-in button only when the trade-in check passes; a sold car offers no lead buttons in the block', async ({ page }) => {
+    test('trade-in button only when the trade-in check passes; a sold car offers no lead buttons in the block', async ({
+      page,
+    }) => {
       const car = richInStockCar(slug);
       await page.goto(`${base}/cars/${car.slug}/`);
       const tradeIn = contactBlock(page).getByRole('link', { name: DEFAULT_STRINGS['contact.tradeIn'] });
@@ -110,7 +140,11 @@ for (const slug of SLUGS) {
       expect(tradeInShown(sold, site)).toBe(false);
       await page.goto(`${base}/cars/${sold.slug}/`);
       const contact = contactBlock(page);
-      await expect(contact.getByRole(site.features.mask_phone ? 'button' : 'link', { name: site.features.mask_phone ? /Show number/ : dealerPhoneFor(sold, site.phone_numbers) })).toBeVisible();
+      await expect(
+        contact.getByRole(site.features.mask_phone ? 'button' : 'link', {
+          name: site.features.mask_phone ? /Show number/ : dealerPhoneFor(sold, site.phone_numbers),
+        }),
+      ).toBeVisible();
       await expect(contact.getByRole('link', { name: DEFAULT_STRINGS['contact.tradeIn'] })).toHaveCount(0);
       await expect(contact.locator('[data-lead-dialog]')).toHaveCount(0);
       await expectAccessible(page, '.dealer-contact');
@@ -118,7 +152,9 @@ for (const slug of SLUGS) {
 
     const dialogs = [
       {
-        kind: 'enquiry', button: DEFAULT_STRINGS['contact.enquireNow'], heading: DEFAULT_STRINGS['form.enquiryTitle'],
+        kind: 'enquiry',
+        button: DEFAULT_STRINGS['contact.enquireNow'],
+        heading: DEFAULT_STRINGS['form.enquiryTitle'],
         fill: async (dialog: Locator, email: string) => {
           await dialog.getByLabel('First Name').fill('Jane');
           await dialog.getByLabel('Email', { exact: true }).fill(email.replace('@example.com', '@example'));
@@ -130,7 +166,9 @@ for (const slug of SLUGS) {
         listed: ['  enquiry  '],
       },
       {
-        kind: 'test-drive', button: DEFAULT_STRINGS['form.testDriveTitle'], heading: DEFAULT_STRINGS['form.testDriveTitle'],
+        kind: 'test-drive',
+        button: DEFAULT_STRINGS['form.testDriveTitle'],
+        heading: DEFAULT_STRINGS['form.testDriveTitle'],
         fill: async (dialog: Locator, email: string) => {
           await dialog.getByLabel('First Name').fill('Sam');
           await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -141,7 +179,9 @@ for (const slug of SLUGS) {
         listed: ['  test-drive  ', '"dateTime":"2030-03-10T10:30"'],
       },
       {
-        kind: 'request-photos', button: DEFAULT_STRINGS['form.photosTitle'], heading: DEFAULT_STRINGS['form.photosTitle'],
+        kind: 'request-photos',
+        button: DEFAULT_STRINGS['form.photosTitle'],
+        heading: DEFAULT_STRINGS['form.photosTitle'],
         fill: async (dialog: Locator, email: string) => {
           await dialog.getByLabel('First Name').fill('Alex');
           await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -155,7 +195,9 @@ for (const slug of SLUGS) {
     ] as const;
 
     for (const form of dialogs) {
-      test(`${form.kind} modal: opens from its button, labelled and focused; a bad field first, then /success and the lead is listed`, async ({ page }) => {
+      test(`${form.kind} modal: opens from its button, labelled and focused; a bad field first, then /success and the lead is listed`, async ({
+        page,
+      }) => {
         const car = richInStockCar(slug);
         await page.goto(`${base}/cars/${car.slug}/`);
         const button = contactBlock(page).getByRole('link', { name: form.button });
@@ -173,7 +215,9 @@ for (const slug of SLUGS) {
         await expectAccessible(page, 'dialog[open]');
         if (form.kind === 'test-drive') {
           // Spec 01 §7: the test-drive event (17, used 48) when the test-drive form opens.
-          await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event_id: testDriveEventId(car), car_id: car.id }));
+          await expect
+            .poll(() => dataLayer(page))
+            .toContainEqual(expect.objectContaining({ event_id: testDriveEventId(car), car_id: car.id }));
         }
 
         const email = emailFor(`${slug}-${form.kind}-dialog`);
@@ -188,7 +232,10 @@ for (const slug of SLUGS) {
         await form.fix(dialog, email);
         await shopperPace(page, shownAt);
         const statuses: number[] = [];
-        page.on('response', (response) => { if (response.url().endsWith('/api/leads') && response.request().method() === 'POST') statuses.push(response.status()); });
+        page.on('response', (response) => {
+          if (response.url().endsWith('/api/leads') && response.request().method() === 'POST')
+            statuses.push(response.status());
+        });
         await submit.click();
         await expect(page).toHaveURL(`${base}/success`);
         await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
@@ -197,7 +244,9 @@ for (const slug of SLUGS) {
       });
     }
 
-    test('modals by keyboard: Enter opens, Escape closes and focus returns; a reopened form keeps what was typed', async ({ page }) => {
+    test('modals by keyboard: Enter opens, Escape closes and focus returns; a reopened form keeps what was typed', async ({
+      page,
+    }) => {
       const car = richInStockCar(slug);
       await page.goto(`${base}/cars/${car.slug}/`);
       const button = contactBlock(page).getByRole('link', { name: DEFAULT_STRINGS['form.photosTitle'] });
@@ -213,15 +262,23 @@ for (const slug of SLUGS) {
 
       // Another dialog in between does not lose the first one's text.
       await contactBlock(page).getByRole('link', { name: DEFAULT_STRINGS['contact.enquireNow'] }).click();
-      await page.getByRole('dialog', { name: `${DEFAULT_STRINGS['form.enquiryTitle']} ${carTitle(car)}` }).getByRole('button', { name: 'Close' }).click();
+      await page
+        .getByRole('dialog', { name: `${DEFAULT_STRINGS['form.enquiryTitle']} ${carTitle(car)}` })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await button.click();
       await expect(dialog.getByLabel('First Name')).toHaveValue('Kim');
     });
 
-    test('similar cars: nothing requested until within 500 px, then up to 6 cards in 6 reserved slots, same model first, not this car', async ({ page }) => {
+    test('similar cars: nothing requested until within 500 px, then up to 6 cards in 6 reserved slots, same model first, not this car', async ({
+      page,
+    }) => {
       const car = richInStockCar(slug);
       const requested: string[] = [];
-      page.on('request', (request) => { if (/\/search-data\/|embedded-backend|meilisearch-backend|\/SimilarCars\.[^/]*\.js$/.test(request.url())) requested.push(request.url()); });
+      page.on('request', (request) => {
+        if (/\/search-data\/|embedded-backend|meilisearch-backend|\/SimilarCars\.[^/]*\.js$/.test(request.url()))
+          requested.push(request.url());
+      });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${base}/cars/${car.slug}/`);
       const section = page.getByRole('region', { name: DEFAULT_STRINGS['similar.heading'] });
@@ -240,7 +297,9 @@ for (const slug of SLUGS) {
       // Within 500 px (still out of view): the island loads and searches.
       await page.evaluate((y) => window.scrollTo(0, y), top - 800 - SIMILAR_CARS_LOAD_MARGIN_PX + 200);
       await expect(list).not.toHaveAttribute('aria-busy', 'true', { timeout: SEARCH_LOADED_MS });
-      expect(requested.some((url) => url.includes(site.search.backend === 'embedded' ? '/search-data/' : 'meilisearch'))).toBe(true);
+      expect(
+        requested.some((url) => url.includes(site.search.backend === 'embedded' ? '/search-data/' : 'meilisearch')),
+      ).toBe(true);
       const cards = list.getByRole('article');
       const count = await cards.count();
       expect(count).toBeGreaterThan(0);
@@ -249,7 +308,9 @@ for (const slug of SLUGS) {
       const links = await cards.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(links).not.toContain(carPath(car));
       expect(new Set(links).size).toBe(count);
-      const sameModel = (await cards.locator('h3').allTextContents()).map((title) => title.trim().toLowerCase().endsWith(` ${car.model.toLowerCase()}`));
+      const sameModel = (await cards.locator('h3').allTextContents()).map((title) =>
+        title.trim().toLowerCase().endsWith(` ${car.model.toLowerCase()}`),
+      );
       expect(sameModel, 'same model first').toEqual([...sameModel].sort((a, b) => Number(b) - Number(a)));
       // The slots were reserved: the list is not shorter, and no more than a wrapped line taller.
       const heightAfter = await list.evaluate((element) => element.getBoundingClientRect().height);
@@ -273,16 +334,22 @@ for (const slug of SLUGS) {
       await section.scrollIntoViewIfNeeded();
       const list = section.getByRole('list', { name: DEFAULT_STRINGS['similar.heading'] });
       await expect(list).not.toHaveAttribute('aria-busy', 'true', { timeout: SEARCH_LOADED_MS });
-      const tops = await list.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await list
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(tops.filter((top) => top === tops[0])).toHaveLength(SIMILAR_CARS_LIMIT);
       expect(await list.getByRole('article').count()).toBeGreaterThan(0);
-      expect(await list.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).not.toContain(carPath(sold));
+      expect(
+        await list.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+      ).not.toContain(carPath(sold));
       await expectAccessible(page, '.similar-cars');
 
       // An in-stock car's page keeps the wider columns (three across).
       await page.goto(`${base}/cars/${richInStockCar(slug).slug}/`);
       const wide = page.getByRole('list', { name: DEFAULT_STRINGS['similar.heading'] }).getByRole('listitem');
-      const wideTops = await wide.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const wideTops = await wide.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
       expect(wideTops.filter((top) => top === wideTops[0])).toHaveLength(3);
     });
   });

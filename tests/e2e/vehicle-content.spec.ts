@@ -19,7 +19,13 @@ async function expectNoSeriousViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${state}: ${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${state}: ${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -42,8 +48,14 @@ async function open(page: Page, slug: string, car: Car) {
 
 for (const slug of SLUGS) {
   test.describe(`${slug} vehicle content`, () => {
-    test('key information: 4 rows, Show More reveals the rest, Show Less hides them; the Vehicle Details box', async ({ page }) => {
-      const car = pick(slug, 'more than 4 key-information rows', (candidate) => keyRows(slug, candidate).keyInformation.length > KEY_INFORMATION_SHOWN);
+    test('key information: 4 rows, Show More reveals the rest, Show Less hides them; the Vehicle Details box', async ({
+      page,
+    }) => {
+      const car = pick(
+        slug,
+        'more than 4 key-information rows',
+        (candidate) => keyRows(slug, candidate).keyInformation.length > KEY_INFORMATION_SHOWN,
+      );
       const rows = keyRows(slug, car);
       await open(page, slug, car);
       const section = page.getByRole('region', { name: 'Key information' });
@@ -79,7 +91,11 @@ for (const slug of SLUGS) {
     });
 
     test('all specifications: 4 shown, then the show or hide toggle', async ({ page }) => {
-      const car = pick(slug, 'more than 4 specifications', (candidate) => specifications(candidate).length > SPECIFICATIONS_SHOWN);
+      const car = pick(
+        slug,
+        'more than 4 specifications',
+        (candidate) => specifications(candidate).length > SPECIFICATIONS_SHOWN,
+      );
       const specs = specifications(car);
       await open(page, slug, car);
       const section = page.getByRole('region', { name: 'All Specifications' });
@@ -100,7 +116,14 @@ for (const slug of SLUGS) {
       const car = pick(slug, 'more than 8 features', (candidate) => equipmentList(candidate).length > FEATURES_SHOWN);
       const { site } = tenant(slug);
       const features = equipmentList(car);
-      const expectedTabs = ['Dealer Comments', "What's Included", 'Why Buy From Us?', ...(site.features.reserve_online && isInStock(car) ? ['Reserve Online'] : []), 'Protect Your Car', 'Features'];
+      const expectedTabs = [
+        'Dealer Comments',
+        "What's Included",
+        'Why Buy From Us?',
+        ...(site.features.reserve_online && isInStock(car) ? ['Reserve Online'] : []),
+        'Protect Your Car',
+        'Features',
+      ];
       expect(vehicleTabs(car, site)).toHaveLength(expectedTabs.length);
       await open(page, slug, car);
       const tablist = page.getByRole('tablist', { name: 'About this car' });
@@ -122,7 +145,11 @@ for (const slug of SLUGS) {
       await expect(tablist.getByRole('tab', { name: expectedTabs[3]! })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel', { name: expectedTabs[3]! })).toBeVisible();
       if (expectedTabs[3] === 'Reserve Online') {
-        await expect(page.getByRole('tabpanel', { name: 'Reserve Online' }).getByRole('link', { name: `Reserve This Car $${site.features.reserve_amount}` })).toHaveAttribute('href', `/cars/${car.slug}/${site.features.reserve_path}`);
+        await expect(
+          page
+            .getByRole('tabpanel', { name: 'Reserve Online' })
+            .getByRole('link', { name: `Reserve This Car $${site.features.reserve_amount}` }),
+        ).toHaveAttribute('href', `/cars/${car.slug}/${site.features.reserve_path}`);
       }
       await page.keyboard.press('Home');
       await expect(tablist.getByRole('tab', { name: 'Dealer Comments' })).toBeFocused();
@@ -152,7 +179,9 @@ for (const slug of SLUGS) {
       await expect(items.nth(FEATURES_SHOWN)).toBeHidden();
     });
 
-    test('dealer comments: long ones collapse at 400 characters and expand; empty ones show the pending text', async ({ page }) => {
+    test('dealer comments: long ones collapse at 400 characters and expand; empty ones show the pending text', async ({
+      page,
+    }) => {
       const long = pick(slug, 'long comments', (candidate) => dealerComments(candidate).collapsible);
       const paragraphs = dealerComments(long).paragraphs;
       await open(page, slug, long);
@@ -164,7 +193,8 @@ for (const slug of SLUGS) {
       expect(paragraphs.join(' ').startsWith(collapsed)).toBe(true);
       // A paragraph cut mid-way ends in an ellipsis while collapsed.
       const cut = text.locator('.dealer-comments__cut');
-      if (await cut.count()) expect(await cut.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"…"');
+      if (await cut.count())
+        expect(await cut.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('"…"');
       await expectNoSeriousViolations(page, 'comments collapsed');
       await panel.getByRole('button', { name: 'Show More' }).click();
       await expect(panel.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
@@ -173,7 +203,9 @@ for (const slug of SLUGS) {
 
       const empty = pick(slug, 'no comments', (candidate) => dealerComments(candidate).paragraphs.length === 0);
       await open(page, slug, empty);
-      await expect(page.getByRole('tabpanel', { name: 'Dealer Comments' })).toHaveText(/Dealer comments are pending\. Please check back here later\./);
+      await expect(page.getByRole('tabpanel', { name: 'Dealer Comments' })).toHaveText(
+        /Dealer comments are pending\. Please check back here later\./,
+      );
       await expect(page.getByRole('tabpanel', { name: 'Dealer Comments' }).getByRole('button')).toHaveCount(0);
       await expectNoSeriousViolations(page, 'comments pending');
     });
@@ -181,14 +213,16 @@ for (const slug of SLUGS) {
     test('history report link only when the car has a file', async ({ page }) => {
       const withFile = pick(slug, 'a history report', (candidate) => historyReportUrl(candidate) !== null);
       await open(page, slug, withFile);
-      const link = page.getByRole('region', { name: 'Vehicle Details' }).getByRole('link', { name: 'View the vehicle history report' });
+      const link = page
+        .getByRole('region', { name: 'Vehicle Details' })
+        .getByRole('link', { name: 'View the vehicle history report' });
       await expect(link).toHaveAttribute('href', historyReportUrl(withFile)!);
       const without = pick(slug, 'no history report', (candidate) => historyReportUrl(candidate) === null);
       await open(page, slug, without);
       await expect(page.getByRole('link', { name: 'View the vehicle history report' })).toHaveCount(0);
     });
 
-    test('view count: fetched from the tenant\'s functions once the page is idle, then shown', async ({ page }) => {
+    test("view count: fetched from the tenant's functions once the page is idle, then shown", async ({ page }) => {
       const car = tenant(slug).cars.find((candidate) => isInStock(candidate))!;
       const reply = page.waitForResponse((response) => response.url().includes(`/api/cars/${car.slug}/view.json?`));
       await page.goto(`${origin(slug)}/cars/${car.slug}/`);
@@ -198,7 +232,9 @@ for (const slug of SLUGS) {
       expect(url.searchParams.get('website_id')).toBe(slug);
       expect(url.searchParams.get('photos_count')).toBe(car.photos_count == null ? null : String(car.photos_count));
       const { views } = (await response.json()) as { views: number };
-      await expect(page.locator('view-count')).toHaveText(`${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`);
+      await expect(page.locator('view-count')).toHaveText(
+        `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`,
+      );
       await expectNoSeriousViolations(page, 'view count shown');
     });
   });
@@ -225,7 +261,9 @@ test.describe('view count states (harbour-city-toyota)', () => {
   test('the number animates from 0 up to the count, and its arrival moves nothing', async ({ page }) => {
     // The reply waits until the page's layout has been measured without it.
     let release = () => {};
-    const measured = new Promise<void>((resolve) => { release = resolve; });
+    const measured = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(pattern, async (route) => {
       await measured;
       await route.fulfill({ json: { views: 5000, car_fields: null } });
@@ -234,7 +272,10 @@ test.describe('view count states (harbour-city-toyota)', () => {
     await page.goto(`${origin(slug)}/cars/${car().slug}/`);
     await page.waitForFunction(() => customElements.get('view-count'));
     const sections = page.locator('.key-information, .vehicle-details, .car-tabs-section');
-    const boxes = () => sections.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = () =>
+      sections.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      );
     const before = await boxes();
     release();
     await expect(page.locator('view-count')).toHaveText('5,000 views');
@@ -283,12 +324,16 @@ test.describe('rego, caravans and pages without script', () => {
     const past = pick(slug, 'a past rego', (car) => regoDisplay(car.rego_expiry, now, true)?.kind === 'unregistered');
     await open(page, slug, past);
     const details = page.getByRole('region', { name: 'Vehicle Details' });
-    await expect(details.locator('div', { has: page.getByText('Rego Expiry', { exact: true }) }).locator('dd')).toHaveText('Unregistered');
+    await expect(
+      details.locator('div', { has: page.getByText('Rego Expiry', { exact: true }) }).locator('dd'),
+    ).toHaveText('Unregistered');
     await expectNoSeriousViolations(page, 'unregistered');
     const future = pick(slug, 'a future rego', (car) => regoDisplay(car.rego_expiry, now, true)?.kind === 'expires');
     await open(page, slug, future);
     const shown = regoDisplay(future.rego_expiry, now, true);
-    await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(`Expires on ${shown?.kind === 'expires' ? shown.date : ''}`);
+    await expect(page.getByRole('region', { name: 'Vehicle Details' })).toContainText(
+      `Expires on ${shown?.kind === 'expires' ? shown.date : ''}`,
+    );
   });
 
   test('harbour: "Expires on {date}" for a future rego; a past one is not shown', async ({ page }) => {
@@ -297,16 +342,22 @@ test.describe('rego, caravans and pages without script', () => {
     const future = pick(slug, 'a future rego', (car) => regoDisplay(car.rego_expiry, now, false)?.kind === 'expires');
     const shown = regoDisplay(future.rego_expiry, now, false);
     await open(page, slug, future);
-    await expect(page.getByRole('region', { name: 'Vehicle Details' }).locator('dd')).toContainText([`Expires on ${shown?.kind === 'expires' ? shown.date : ''}`]);
+    await expect(page.getByRole('region', { name: 'Vehicle Details' }).locator('dd')).toContainText([
+      `Expires on ${shown?.kind === 'expires' ? shown.date : ''}`,
+    ]);
     const without = pick(slug, 'no rego shown', (car) => regoDisplay(car.rego_expiry, now, false) === null);
     await open(page, slug, without);
     await expect(page.getByText('Rego Expiry', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Unregistered', { exact: true })).toHaveCount(0);
   });
 
-  test('big-country: a caravan\'s specifications in metres', async ({ page }) => {
+  test("big-country: a caravan's specifications in metres", async ({ page }) => {
     const slug = 'big-country-motor-group';
-    const caravan = pick(slug, 'a caravan', (car) => car.item_type === 'caravan' && car.specifications?.body_width != null);
+    const caravan = pick(
+      slug,
+      'a caravan',
+      (car) => car.item_type === 'caravan' && car.specifications?.body_width != null,
+    );
     const width = (Math.round(caravan.specifications!.body_width! * 0.3048 * 100) / 100).toString();
     await open(page, slug, caravan);
     const section = page.getByRole('region', { name: 'All Specifications' });
@@ -321,11 +372,20 @@ test.describe('rego, caravans and pages without script', () => {
   // javaScriptEnabled stops scripts but leaves the (scripting) media feature reading "enabled").
   test('without script every panel shows as a section and every row shows', async ({ playwright }) => {
     const launchOptions = test.info().project.use.launchOptions ?? {};
-    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'] });
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
+    });
     try {
       const page = await browser.newPage();
       const slug = 'harbour-city-toyota';
-      const car = pick(slug, 'more than 8 features', (candidate) => equipmentList(candidate).length > FEATURES_SHOWN && keyRows(slug, candidate).keyInformation.length > KEY_INFORMATION_SHOWN);
+      const car = pick(
+        slug,
+        'more than 8 features',
+        (candidate) =>
+          equipmentList(candidate).length > FEATURES_SHOWN &&
+          keyRows(slug, candidate).keyInformation.length > KEY_INFORMATION_SHOWN,
+      );
       await page.goto(`${origin(slug)}/cars/${car.slug}/`);
       expect(await page.evaluate(() => customElements.get('car-tabs'))).toBeUndefined();
       await expect(page.getByRole('tablist')).toBeHidden();

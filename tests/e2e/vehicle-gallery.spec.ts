@@ -24,18 +24,44 @@ function pick(slug: string, what: string, test: (car: Car) => boolean): Car {
   if (!found) throw new Error(`${slug}: no ${what} in the sample stock`);
   return found;
 }
-const inStockWithThumbnails = (slug: string) => pick(slug, 'in-stock car with more than 3 images', (car) => isInStock(car) && car.images.length > 3 && !car.spin_images?.length);
-const inStockWithThreeImages = (slug: string) => pick(slug, 'in-stock car with 3 images', (car) => isInStock(car) && car.images.length === 3);
-const soldWithImages = (slug: string) => pick(slug, 'sold car with more than 3 images', (car) => !isInStock(car) && car.images.length > 3);
-const spinCar = (slug: string) => pick(slug, 'in-stock car with spin frames, photos, an interior and hotspots', (car) =>
-  isInStock(car) && (car.spin_images?.length ?? 0) > 1 && car.images.length > 1 && !!car.spin_interior_image && !!car.hotspots?.exterior.length && !!car.hotspots.interior.length);
+const inStockWithThumbnails = (slug: string) =>
+  pick(
+    slug,
+    'in-stock car with more than 3 images',
+    (car) => isInStock(car) && car.images.length > 3 && !car.spin_images?.length,
+  );
+const inStockWithThreeImages = (slug: string) =>
+  pick(slug, 'in-stock car with 3 images', (car) => isInStock(car) && car.images.length === 3);
+const soldWithImages = (slug: string) =>
+  pick(slug, 'sold car with more than 3 images', (car) => !isInStock(car) && car.images.length > 3);
+const spinCar = (slug: string) =>
+  pick(
+    slug,
+    'in-stock car with spin frames, photos, an interior and hotspots',
+    (car) =>
+      isInStock(car) &&
+      (car.spin_images?.length ?? 0) > 1 &&
+      car.images.length > 1 &&
+      !!car.spin_interior_image &&
+      !!car.hotspots?.exterior.length &&
+      !!car.hotspots.interior.length,
+  );
 
 /** No serious or critical WCAG 2.1 AA violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -46,7 +72,8 @@ async function watchLayoutShift(page: Page, selector: string) {
     w.shifted = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
-        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest(inside))) w.shifted += entry.value;
+        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest(inside)))
+          w.shifted += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, selector);
@@ -59,7 +86,9 @@ async function layoutShift(page: Page): Promise<number> {
 /** Script requests for the on-demand chunks, from the first request of the page on. */
 function onDemandRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (request) => { if (ON_DEMAND_CODE.test(request.url())) seen.push(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    if (ON_DEMAND_CODE.test(request.url())) seen.push(new URL(request.url()).pathname);
+  });
   return seen;
 }
 
@@ -74,7 +103,9 @@ const position = (index: number, count: number) => `Photo ${index} of ${count}`;
 
 for (const slug of SLUGS) {
   test.describe(`${slug}: gallery`, () => {
-    test('an in-stock car with more than 3 images: the first photo is in the static HTML at its size, thumbnails, and the carousel moves by button and thumbnail', async ({ page }) => {
+    test('an in-stock car with more than 3 images: the first photo is in the static HTML at its size, thumbnails, and the carousel moves by button and thumbnail', async ({
+      page,
+    }) => {
       const car = inStockWithThumbnails(slug);
       const count = car.images.length;
 
@@ -85,7 +116,9 @@ for (const slug of SLUGS) {
 
       // The largest paint is in the HTML before any script: 600x400, high priority, the first two eager.
       const html = await page.evaluate(() => fetch(location.href).then((response) => response.text()));
-      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /alt="[^"]*, photo \d+ of \d+"/.test(tag));
+      const images = [...html.matchAll(/<img\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => /alt="[^"]*, photo \d+ of \d+"/.test(tag));
       expect(images).toHaveLength(count);
       expect(images[0]).toMatch(/fetchpriority="high"/i);
       expect(images[0]).toMatch(/width="600"/);
@@ -131,7 +164,9 @@ for (const slug of SLUGS) {
       await expectAccessible(page, '.car-gallery');
     });
 
-    test('fullscreen loads on first use: thumbnails, the custom slide second where configured, arrow keys move, Escape closes and focus returns', async ({ page }) => {
+    test('fullscreen loads on first use: thumbnails, the custom slide second where configured, arrow keys move, Escape closes and focus returns', async ({
+      page,
+    }) => {
       const car = inStockWithThumbnails(slug);
       const custom = tenant(slug).site.gallery.custom_slide;
       const count = car.images.length + (custom ? 1 : 0);
@@ -144,7 +179,10 @@ for (const slug of SLUGS) {
       const dialog = page.getByRole('dialog', { name: `${car.year} ${car.make}`, exact: false });
       await expect(dialog).toBeVisible();
       expect(loaded.some((url) => url.includes('GalleryFullscreen'))).toBe(true);
-      expect(loaded.some((url) => url.includes('SpinViewer')), 'the spin viewer is not loaded with it').toBe(false);
+      expect(
+        loaded.some((url) => url.includes('SpinViewer')),
+        'the spin viewer is not loaded with it',
+      ).toBe(false);
 
       const counter = dialog.getByText(/^Photo \d+ of \d+$/);
       await expect(counter).toHaveText(position(1, count));
@@ -170,7 +208,9 @@ for (const slug of SLUGS) {
       await expect(dialog).toBeHidden();
       await expect(open).toBeFocused();
       // The carousel shows the photo last seen fullscreen (the third slide there is the second photo past a custom slide).
-      await expect(carousel(page).getByText(/^Photo \d+ of \d+$/)).toHaveText(position(custom ? 2 : 3, car.images.length));
+      await expect(carousel(page).getByText(/^Photo \d+ of \d+$/)).toHaveText(
+        position(custom ? 2 : 3, car.images.length),
+      );
     });
   });
 
@@ -178,7 +218,9 @@ for (const slug of SLUGS) {
     // Short enough that the spin section starts below the fold on every sample tenant.
     test.use({ viewport: { width: 1280, height: 640 } });
 
-    test('its code loads only when the section comes into view; drag turns one frame per 20 px; the hint stays until the first touch', async ({ page }) => {
+    test('its code loads only when the section comes into view; drag turns one frame per 20 px; the hint stays until the first touch', async ({
+      page,
+    }) => {
       const car = spinCar(slug);
       const frames = car.spin_images!.length;
       const loaded = onDemandRequests(page);
@@ -193,9 +235,12 @@ for (const slug of SLUGS) {
       const turntable = section.getByRole('slider', { name: 'Turn the car' });
       await expect(turntable).toBeVisible();
       expect(loaded.filter((url) => url.includes('SpinViewer'))).toHaveLength(1);
-      expect(loaded.some((url) => url.includes('GalleryFullscreen')), 'the fullscreen view is still not loaded').toBe(false);
+      expect(
+        loaded.some((url) => url.includes('GalleryFullscreen')),
+        'the fullscreen view is still not loaded',
+      ).toBe(false);
 
-      expect(await layoutShift(page), 'the viewer takes the still\'s place without a shift').toBeLessThan(0.001);
+      expect(await layoutShift(page), "the viewer takes the still's place without a shift").toBeLessThan(0.001);
 
       const hint = section.getByText('Swipe to spin');
       await expect(hint).toBeVisible();
@@ -211,7 +256,8 @@ for (const slug of SLUGS) {
       await page.mouse.down();
       await expect(hint, 'the hint goes at the first touch').toBeHidden();
       const start = await frame(); // read after the press: auto-rotation has stopped
-      const expectFrame = (value: number, message?: string) => expect(stage, message).toHaveAttribute('data-frame', String(((value % frames) + frames) % frames));
+      const expectFrame = (value: number, message?: string) =>
+        expect(stage, message).toHaveAttribute('data-frame', String(((value % frames) + frames) % frames));
       await page.mouse.move(x + 3 * SPIN_PIXELS_PER_FRAME, y, { steps: 6 });
       await expectFrame(start + 3, '3 x 20 px turns 3 frames');
       await expect(turntable).toHaveAttribute('aria-valuenow', String(((start + 3) % frames) + 1));
@@ -223,7 +269,10 @@ for (const slug of SLUGS) {
       await page.mouse.move(x - 5 * SPIN_PIXELS_PER_FRAME, y, { steps: 10 });
       await expectFrame(start - 5, 'back past the start wraps around');
       await page.mouse.up();
-      await expect(section.locator('.spin__turntable img')).toHaveAttribute('src', new RegExp(`${String((start - 5 + frames) % frames).padStart(2, '0')}\\.svg$`));
+      await expect(section.locator('.spin__turntable img')).toHaveAttribute(
+        'src',
+        new RegExp(`${String((start - 5 + frames) % frames).padStart(2, '0')}\\.svg$`),
+      );
       await page.waitForTimeout(350);
       await expectFrame(start - 5, 'auto-rotation stopped for good');
 
@@ -271,7 +320,9 @@ for (const slug of SLUGS) {
       await expect(still).toHaveAttribute('aria-valuenow', '1');
     });
 
-    test('views switch, leaving Images resets its index, hotspots show their descriptions, fullscreen opens and closes', async ({ page }) => {
+    test('views switch, leaving Images resets its index, hotspots show their descriptions, fullscreen opens and closes', async ({
+      page,
+    }) => {
       const car = spinCar(slug);
       const frames = car.spin_images!.length;
       const photos = car.images.length;

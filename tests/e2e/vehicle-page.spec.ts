@@ -18,10 +18,18 @@ function fullCar(slug: string): Car {
   const { cars, site } = tenant(slug);
   const found = cars.find((car) => {
     const shown = priceDisplay(car, site);
-    return isInStock(car) && car.images.length > 3 && (car.spin_images?.length ?? 0) > 0 && (car.standardEquipment?.length ?? 0) > 8
-      && shown.kind === 'price' && priceGauge(gaugeDataFromMarket(shown.amount, car.autograb_data)).shown && !/elec/i.test(car.fuel ?? car.simple_fuel ?? '');
+    return (
+      isInStock(car) &&
+      car.images.length > 3 &&
+      (car.spin_images?.length ?? 0) > 0 &&
+      (car.standardEquipment?.length ?? 0) > 8 &&
+      shown.kind === 'price' &&
+      priceGauge(gaugeDataFromMarket(shown.amount, car.autograb_data)).shown &&
+      !/elec/i.test(car.fuel ?? car.simple_fuel ?? '')
+    );
   });
-  if (!found) throw new Error(`${slug}: no in-stock car with photos, spin, equipment and market data in the sample stock`);
+  if (!found)
+    throw new Error(`${slug}: no in-stock car with photos, spin, equipment and market data in the sample stock`);
   return found;
 }
 
@@ -52,34 +60,56 @@ async function scrollThrough(page: Page) {
 
 for (const slug of SLUGS) {
   test.describe(slug, () => {
-    test('an in-stock car has every section, is described for search engines and social cards, and passes axe', async ({ page }) => {
+    test('an in-stock car has every section, is described for search engines and social cards, and passes axe', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const car = fullCar(slug);
       await page.goto(`${origin(slug)}/cars/${car.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const name of ['Key information', 'Vehicle Details', 'Fuel Calculator', 'All Specifications', 'Finance Calculator', 'Call the dealer']) {
+      for (const name of [
+        'Key information',
+        'Vehicle Details',
+        'Fuel Calculator',
+        'All Specifications',
+        'Finance Calculator',
+        'Call the dealer',
+      ]) {
         await expect(page.getByRole('heading', { name, exact: true }).first(), name).toBeVisible();
       }
       await expect(page.getByRole('tab', { name: 'Dealer Comments' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Features' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
-      if (tenant(slug).site.delivery.regions.length) await expect(page.getByRole('heading', { name: 'Delivery Calculator' })).toBeVisible();
+      if (tenant(slug).site.delivery.regions.length)
+        await expect(page.getByRole('heading', { name: 'Delivery Calculator' })).toBeVisible();
       await scrollThrough(page);
       await expect(page.getByRole('heading', { name: /360/ })).toBeAttached();
       await expect(page.getByRole('heading', { name: 'Price Comparison' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Similar Cars' })).toBeVisible();
 
-      const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}');
-      expect(ld).toMatchObject({ '@type': 'Car', name: expect.any(String), offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: offerAvailability(car) } });
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(ld).toMatchObject({
+        '@type': 'Car',
+        name: expect.any(String),
+        offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: offerAvailability(car) },
+      });
       expect(ld.offers.availability).toMatch(/InStock|PreOrder/);
-      expect(ld.offers.price).toBe(priceDisplay(car, tenant(slug).site).kind === 'price' ? (priceDisplay(car, tenant(slug).site) as { amount: number }).amount : undefined);
+      expect(ld.offers.price).toBe(
+        priceDisplay(car, tenant(slug).site).kind === 'price'
+          ? (priceDisplay(car, tenant(slug).site) as { amount: number }).amount
+          : undefined,
+      );
       if (car.vin) expect(ld.vehicleIdentificationNumber).toBe(car.vin);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car.slug}/?$`));
 
       const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+      expect(
+        axe.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([]);
     });
 
     for (const width of [390, 1280]) {

@@ -34,13 +34,21 @@ async function expectNoSeriousViolations(page: Page, scope?: string) {
   const results = await (scope ? builder.include(scope) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
 /** Waits for the icon row's script: the custom element is defined once its module has run. */
 async function carToolsReady(page: Page) {
-  await page.waitForFunction(() => customElements.get('car-tools') !== undefined && customElements.get('sticky-car-bar') !== undefined);
+  await page.waitForFunction(
+    () => customElements.get('car-tools') !== undefined && customElements.get('sticky-car-bar') !== undefined,
+  );
 }
 
 async function scrollTo(page: Page, y: number) {
@@ -53,7 +61,9 @@ for (const slug of SLUGS) {
   const base = origin(slug);
 
   test.describe(`${slug}: vehicle sidebar`, () => {
-    test('an in-stock car: title, price, struck was-price, finance teaser and the buttons by stock state', async ({ page }) => {
+    test('an in-stock car: title, price, struck was-price, finance teaser and the buttons by stock state', async ({
+      page,
+    }) => {
       const car = teaserCar(slug);
       await page.goto(`${base}/cars/${car.slug}/`);
       const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
@@ -67,27 +77,41 @@ for (const slug of SLUGS) {
       await expect(sidebar.getByText(estimate)).toBeVisible();
 
       await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
-      await expect(sidebar.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute('href', '#book-test-drive');
+      await expect(sidebar.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(
+        'href',
+        '#book-test-drive',
+      );
       await expect(sidebar.getByRole('link', { name: 'Get Finance' })).toBeVisible();
-      await expect(sidebar.getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(tradeInShown(car, site) ? 1 : 0);
+      await expect(sidebar.getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(
+        tradeInShown(car, site) ? 1 : 0,
+      );
       const reserve = reserveAction(car, site, DEFAULT_STRINGS);
       // "Reserve This Car with the amount (default $200), only when checkout is enabled".
       await expect(sidebar.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(reserve ? 1 : 0);
-      if (reserve) await expect(sidebar.getByRole('link', { name: `Reserve This Car $${site.features.reserve_amount}` })).toHaveAttribute('href', reserve.href);
+      if (reserve)
+        await expect(
+          sidebar.getByRole('link', { name: `Reserve This Car $${site.features.reserve_amount}` }),
+        ).toHaveAttribute('href', reserve.href);
       await expect(sidebar.getByRole('link', { name: 'Find Me Something Similar' })).toHaveCount(0);
       await expectNoSeriousViolations(page, '.car-sidebar');
     });
 
-    test('a sold car: the SOLD message and Find Me Something Similar, no teaser and no normal buttons', async ({ page }) => {
+    test('a sold car: the SOLD message and Find Me Something Similar, no teaser and no normal buttons', async ({
+      page,
+    }) => {
       const car = soldVisibleCar(slug);
       expect(isInStock(car)).toBe(false);
       await page.goto(`${base}/cars/${car.slug}/`);
       const sidebar = page.getByRole('complementary', { name: 'Price and actions' });
       await expect(sidebar.getByText('Unfortunately this vehicle recently sold.')).toBeVisible();
-      await expect(sidebar.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute('href', '#enquire');
+      await expect(sidebar.getByRole('link', { name: 'Find Me Something Similar' })).toHaveAttribute(
+        'href',
+        '#enquire',
+      );
       await expect(sidebar.locator('.finance-teaser')).toHaveCount(0);
       await expect(sidebar.getByText(/based on sample/)).toHaveCount(0);
-      for (const name of ['Enquire Now', 'Book a Test Drive', 'Get Finance', 'Trade-In Valuation']) await expect(sidebar.getByRole('link', { name })).toHaveCount(0);
+      for (const name of ['Enquire Now', 'Book a Test Drive', 'Get Finance', 'Trade-In Valuation'])
+        await expect(sidebar.getByRole('link', { name })).toHaveCount(0);
       await expect(sidebar.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
       await expectNoSeriousViolations(page, '.car-sidebar');
     });
@@ -102,7 +126,10 @@ for (const slug of SLUGS) {
       await note.evaluate((region) => {
         const changes: { text: string; at: number }[] = [];
         (window as { noteChanges?: typeof changes }).noteChanges = changes;
-        new MutationObserver(() => changes.push({ text: region.textContent ?? '', at: performance.now() })).observe(region, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(() => changes.push({ text: region.textContent ?? '', at: performance.now() })).observe(
+          region,
+          { childList: true, characterData: true, subtree: true },
+        );
       });
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(note).toHaveText('Copied');
@@ -110,7 +137,9 @@ for (const slug of SLUGS) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/cars/${car.slug}`);
       await expect(note).toHaveText('', { timeout: COPIED_NOTE_MS + 2000 });
       await expect(note).toBeHidden();
-      const changes = await page.evaluate(() => (window as { noteChanges?: { text: string; at: number }[] }).noteChanges!);
+      const changes = await page.evaluate(
+        () => (window as { noteChanges?: { text: string; at: number }[] }).noteChanges!,
+      );
       expect(changes.map((change) => change.text)).toEqual(['Copied', '']);
       const shownFor = changes[1]!.at - changes[0]!.at;
       // The observer stamps the note a moment after the page starts its 1.5 s timer: allow 50 ms.
@@ -133,7 +162,9 @@ for (const slug of SLUGS) {
         await expect(heart).toHaveAttribute('aria-pressed', 'false');
         await heart.click();
         await expect(heart).toHaveAttribute('aria-pressed', 'true');
-        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; slug: string }[]);
+        const stored = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('favourites') ?? '[]') as { id: number; slug: string }[],
+        );
         expect(stored.map(({ id, slug: saved }) => ({ id, slug: saved }))).toEqual([{ id: car.id, slug: car.slug }]);
         await expectNoSeriousViolations(page, '.car-sidebar');
 
@@ -147,27 +178,39 @@ for (const slug of SLUGS) {
         await expect(heart).toHaveAttribute('aria-pressed', 'false');
       });
     } else if (saveMode(site) === 'watchlist') {
-      test('on a watchlist site, Favourite asks a signed-out shopper to sign in first (spec 01 §4, §6)', async ({ page }) => {
+      test('on a watchlist site, Favourite asks a signed-out shopper to sign in first (spec 01 §4, §6)', async ({
+        page,
+      }) => {
         const car = teaserCar(slug);
         await page.goto(`${base}/cars/${car.slug}/`);
         const path = encodeURIComponent(`/cars/${car.slug}`);
-        await expect(page.getByRole('link', { name: 'Favourite' })).toHaveAttribute('href', `/sign-in?type=watchlist&redirect=${path}&back=${path}`);
+        await expect(page.getByRole('link', { name: 'Favourite' })).toHaveAttribute(
+          'href',
+          `/sign-in?type=watchlist&redirect=${path}&back=${path}`,
+        );
       });
     }
 
     test("print opens /print?car_id= in a new tab with the car's title, and prints", async ({ page, context }) => {
       await context.addInitScript(() => {
         (window as { printCalls?: number }).printCalls = 0;
-        window.print = () => { (window as { printCalls?: number }).printCalls! += 1; };
+        window.print = () => {
+          (window as { printCalls?: number }).printCalls! += 1;
+        };
       });
       const car = teaserCar(slug);
       await page.goto(`${base}/cars/${car.slug}/`);
-      const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Print/ }).click()]);
+      const [printPage] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: /^Print/ }).click(),
+      ]);
       await printPage.waitForLoadState();
       expect(printPage.url()).toBe(`${base}/print?car_id=${car.slug}`);
       await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(carTitle(car));
       const price = priceDisplay(car, site);
-      await expect(printPage.locator('[data-print-part="price"] .price__amount')).toHaveText(price.kind === 'price' ? formatMoney(price.amount) : '');
+      await expect(printPage.locator('[data-print-part="price"] .price__amount')).toHaveText(
+        price.kind === 'price' ? formatMoney(price.amount) : '',
+      );
       await expect(printPage.getByRole('link', { name: `${base}/cars/${car.slug}` })).toBeVisible();
       await expect.poll(() => printPage.evaluate(() => (window as { printCalls?: number }).printCalls)).toBe(1);
       await expect(printPage).toHaveTitle(new RegExp(`^${carTitle(car)} \\|`));
@@ -176,13 +219,19 @@ for (const slug of SLUGS) {
     });
 
     test('the printable page of an unknown car says so', async ({ page }) => {
-      await page.addInitScript(() => { window.print = () => { throw new Error('nothing to print'); }; });
+      await page.addInitScript(() => {
+        window.print = () => {
+          throw new Error('nothing to print');
+        };
+      });
       await page.goto(`${base}/print?car_id=no-such-car`);
       await expect(page.getByRole('status')).toHaveText(DEFAULT_STRINGS['print.notFound']);
       await expectNoSeriousViolations(page);
     });
 
-    test('PDF downloads as {slug}.pdf with a preparing state; a failure shows its message in an alert', async ({ page }) => {
+    test('PDF downloads as {slug}.pdf with a preparing state; a failure shows its message in an alert', async ({
+      page,
+    }) => {
       const car = teaserCar(slug);
       await page.goto(`${base}/cars/${car.slug}/`);
       await carToolsReady(page);
@@ -190,8 +239,13 @@ for (const slug of SLUGS) {
 
       // Hold the reply to see the preparing state.
       let release!: () => void;
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route(`**/api/cars/${car.slug}/pdf`, async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**/api/cars/${car.slug}/pdf`, async (route) => {
+        await held;
+        await route.continue();
+      });
       const download = page.waitForEvent('download');
       await pdf.click();
       const preparing = page.getByRole('link', { name: 'Preparing…' });
@@ -205,7 +259,13 @@ for (const slug of SLUGS) {
       await page.unroute(`**/api/cars/${car.slug}/pdf`);
 
       // Spec 01 §8 "PDF download failure: the error message in an alert".
-      await page.route(`**/api/cars/${car.slug}/pdf`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The PDF service is resting.' }) }));
+      await page.route(`**/api/cars/${car.slug}/pdf`, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The PDF service is resting.' }),
+        }),
+      );
       await pdf.click();
       await expect(page.getByRole('alert')).toHaveText('The PDF service is resting.');
       await expectNoSeriousViolations(page, '.car-sidebar');
@@ -236,7 +296,9 @@ for (const slug of SLUGS) {
         await expect(summary.getByText(carTitle(car), { exact: true })).toBeVisible();
         await expect(summary.getByText(stickyEstimateText(financeTeaserFor(car, car.youxQuote)!)!)).toBeVisible();
         await expect(summary.getByRole('link', { name: 'Get Finance' })).toBeVisible();
-        await expect(summary.getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(tradeInShown(car, site) ? 1 : 0);
+        await expect(summary.getByRole('link', { name: 'Trade-In Valuation' })).toHaveCount(
+          tradeInShown(car, site) ? 1 : 0,
+        );
         await expectNoSeriousViolations(page, 'sticky-car-bar');
 
         await scrollTo(page, 0);

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deliveryCheckShown, financeCalculatorSetup, formatCents, priceGaugeOffered } from '../../src/domain/car-tools.ts';
+import {
+  deliveryCheckShown,
+  financeCalculatorSetup,
+  formatCents,
+  priceGaugeOffered,
+} from '../../src/domain/car-tools.ts';
 import { deliveryEstimate } from '../../src/domain/delivery.ts';
 import { calculatorResult, type RepaymentFrequency } from '../../src/domain/finance-calculator.ts';
 import { financeBoxEligible } from '../../src/domain/finance-eligibility.ts';
@@ -32,7 +37,13 @@ async function expectAccessible(page: Page, ...selectors: string[]) {
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('; ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -42,7 +53,8 @@ const shownPrice = (slug: string, car: Car) => {
   return shown.kind === 'price' ? shown.amount : 0;
 };
 /** The gauge the page should draw for a car, from the same rules as the autogauge function. */
-const expectedGauge = (slug: string, car: Car) => priceGauge(gaugeDataFromMarket(shownPrice(slug, car), car.autograb_data));
+const expectedGauge = (slug: string, car: Car) =>
+  priceGauge(gaugeDataFromMarket(shownPrice(slug, car), car.autograb_data));
 
 for (const slug of SLUGS) {
   const { site, strings } = tenant(slug);
@@ -54,7 +66,9 @@ for (const slug of SLUGS) {
     // Several axe passes and page loads per test, on a machine shared by several builds.
     test.describe.configure({ timeout: 120_000 });
 
-    test('fuel calculator: distance/100 x consumption x price from typed "$1.85" and "300kms", live', async ({ page }) => {
+    test('fuel calculator: distance/100 x consumption x price from typed "$1.85" and "300kms", live', async ({
+      page,
+    }) => {
       test.skip(!petrolCar, 'no petrol car with a consumption figure in the sample stock');
       const car = petrolCar!;
       await page.goto(`${base}/cars/${car.slug}/`);
@@ -65,12 +79,16 @@ for (const slug of SLUGS) {
       await expect(section.getByLabel(strings['fuel.price'])).toHaveValue('1.70');
       await expect(section.getByLabel(strings['fuel.distance'])).toHaveValue('250');
       await expect(section.getByLabel(strings['fuel.consumption'])).toHaveValue(String(consumption));
-      await expect(section.getByRole('status')).toContainText(formatCents(Math.round(250 / 100 * consumption * 1.7 * 100) / 100));
+      await expect(section.getByRole('status')).toContainText(
+        formatCents(Math.round((250 / 100) * consumption * 1.7 * 100) / 100),
+      );
 
       await section.getByLabel(strings['fuel.price']).fill('$1.85');
       await section.getByLabel(strings['fuel.distance']).fill('300kms');
       await section.getByLabel(strings['fuel.consumption']).fill('7.5');
-      await expect(section.getByRole('status')).toHaveText(`${strings['fuel.result']} ${formatCents(300 / 100 * 7.5 * 1.85)} per week`);
+      await expect(section.getByRole('status')).toHaveText(
+        `${strings['fuel.result']} ${formatCents((300 / 100) * 7.5 * 1.85)} per week`,
+      );
       await expectAccessible(page, '#fuel-calculator');
 
       await section.getByLabel(strings['fuel.distance']).fill('');
@@ -81,12 +99,19 @@ for (const slug of SLUGS) {
     test('no fuel calculator on an electric car', async ({ page }) => {
       test.skip(!electricCar, 'no electric car in the sample stock');
       await page.goto(`${base}/cars/${electricCar!.slug}/`);
-      await expect(page.getByRole('heading', { name: strings['form.enquiryTitle'] }).or(page.getByRole('heading', { name: strings['card.findSimilar'] })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: strings['form.enquiryTitle'] })
+          .or(page.getByRole('heading', { name: strings['card.findSimilar'] }))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: strings['fuel.title'] })).toHaveCount(0);
       await expect(page.getByLabel(strings['fuel.price'])).toHaveCount(0);
     });
 
-    test('delivery check: a region\'s price or free delivery, an empty postcode, a postcode in no region, a failed call', async ({ page }) => {
+    test("delivery check: a region's price or free delivery, an empty postcode, a postcode in no region, a failed call", async ({
+      page,
+    }) => {
       const car = inStockCars(slug)[0]!;
       test.skip(!deliveryCheckShown(car, site.delivery), 'the dealer has no delivery regions');
       await page.goto(`${base}/cars/${car.slug}/`);
@@ -113,11 +138,14 @@ for (const slug of SLUGS) {
       expect(answer.kind).toBe('estimate');
       await postcode.fill(pricedPostcode);
       await postcode.press('Enter');
-      if (answer.kind === 'estimate') await expect(status).toHaveText(`Delivery to ${answer.estimate.name}: ${formatMoney(answer.estimate.price)}`);
+      if (answer.kind === 'estimate')
+        await expect(status).toHaveText(`Delivery to ${answer.estimate.name}: ${formatMoney(answer.estimate.price)}`);
 
       // Spec 01 §8: an empty postcode, without a call.
       let calls = 0;
-      page.on('request', (request) => { if (request.url().includes('/api/delivery')) calls += 1; });
+      page.on('request', (request) => {
+        if (request.url().includes('/api/delivery')) calls += 1;
+      });
       await postcode.fill('  ');
       await check.click();
       await expect(alert).toHaveText('Please enter a postcode.');
@@ -143,14 +171,20 @@ for (const slug of SLUGS) {
       await expect(status).toBeEmpty();
     });
 
-    test('finance calculator: price, term and frequency; out of range clamped with the help text; Enquire for Finance; disclaimer; event 26 once', async ({ page }) => {
+    test('finance calculator: price, term and frequency; out of range clamped with the help text; Enquire for Finance; disclaimer; event 26 once', async ({
+      page,
+    }) => {
       const car = inStockCars(slug).find((candidate) => candidate.price > 20000) ?? inStockCars(slug)[0]!;
       const setup = financeCalculatorSetup(car, site);
       const { amount: priceBounds } = setup.bounds;
       await page.goto(`${base}/cars/${car.slug}/`);
       await page.evaluate(() => {
         (window as unknown as { analyticsIds: number[] }).analyticsIds = [];
-        window.addEventListener('dealer:analytics', (event) => (window as unknown as { analyticsIds: number[] }).analyticsIds.push((event as CustomEvent<{ id: number }>).detail.id));
+        window.addEventListener('dealer:analytics', (event) =>
+          (window as unknown as { analyticsIds: number[] }).analyticsIds.push(
+            (event as CustomEvent<{ id: number }>).detail.id,
+          ),
+        );
       });
       const section = page.locator('#finance-calculator');
       await expect(section.getByRole('heading', { name: strings['finance.calculatorTitle'] })).toBeVisible();
@@ -160,9 +194,16 @@ for (const slug of SLUGS) {
       const term = section.getByLabel(strings['finance.term']);
       const repayment = section.locator('.finance-calculator__repayment');
       const total = section.locator('.finance-calculator__total');
-      const expected = (amount: number, termYears: number, frequency: RepaymentFrequency) => calculatorResult({
-        amount, termYears, frequency, deposit: 0, residual: 0, ratePercent: setup.defaults.ratePercent, establishmentFee: setup.establishmentFee,
-      });
+      const expected = (amount: number, termYears: number, frequency: RepaymentFrequency) =>
+        calculatorResult({
+          amount,
+          termYears,
+          frequency,
+          deposit: 0,
+          residual: 0,
+          ratePercent: setup.defaults.ratePercent,
+          establishmentFee: setup.establishmentFee,
+        });
       const per = { week: 'per week', fortnight: 'per fortnight', month: 'per month' } as const;
       const expectRepayment = async (amount: number, termYears: number, frequency: RepaymentFrequency) => {
         const result = expected(amount, termYears, frequency);
@@ -223,7 +264,10 @@ for (const slug of SLUGS) {
     });
 
     test('no layout shift while the tools hydrate and the gauge loads', async ({ page }) => {
-      const car = inStockCars(slug).find((candidate) => priceGaugeOffered(candidate) && expectedGauge(slug, candidate).shown && fuelCalculatorShown(candidate));
+      const car = inStockCars(slug).find(
+        (candidate) =>
+          priceGaugeOffered(candidate) && expectedGauge(slug, candidate).shown && fuelCalculatorShown(candidate),
+      );
       test.skip(!car, 'no car with every tool in the sample stock');
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 844 });
@@ -232,36 +276,58 @@ for (const slug of SLUGS) {
           const shifts: { value: number; nodes: string[] }[] = [];
           (window as unknown as { toolShifts: typeof shifts }).toolShifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-              if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?') });
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node }[];
+            }[]) {
+              if (!entry.hadRecentInput)
+                shifts.push({
+                  value: entry.value,
+                  nodes: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? '?'),
+                });
             }
           }).observe({ type: 'layout-shift', buffered: false });
         });
         // Through every tool, each hydrating as it arrives; the gauge drawn before moving on.
         for (const selector of ['#fuel-calculator', '#delivery-calculator', '#finance-calculator', '.price-gauge']) {
           const tool = page.locator(selector);
-          if (await tool.count() === 0) continue;
+          if ((await tool.count()) === 0) continue;
           await tool.scrollIntoViewIfNeeded();
           await expect(tool.locator('astro-island[ssr]')).toHaveCount(0);
         }
         await expect(page.locator('.price-gauge').getByRole('meter')).toBeVisible();
         await page.waitForTimeout(300);
-        const shifts = await page.evaluate(() => (window as unknown as { toolShifts: { value: number; nodes: string[] }[] }).toolShifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { toolShifts: { value: number; nodes: string[] }[] }).toolShifts,
+        );
         expect(shifts, `layout shifts at ${width}px`).toEqual([]);
       }
     });
 
-    test('finance box where the lender rules allow it; a sold car gets the finance call-to-action instead', async ({ page }) => {
+    test('finance box where the lender rules allow it; a sold car gets the finance call-to-action instead', async ({
+      page,
+    }) => {
       const year = tenant(slug).now.getFullYear();
-      const boxed = inStockCars(slug).find((car) => Object.entries(car.finance_lenders ?? {}).some(([key, lender]) => financeBoxEligible(car, key, lender, site, year)));
+      const boxed = inStockCars(slug).find((car) =>
+        Object.entries(car.finance_lenders ?? {}).some(([key, lender]) =>
+          financeBoxEligible(car, key, lender, site, year),
+        ),
+      );
       if (boxed) {
-        const [, lender] = Object.entries(boxed.finance_lenders!).find(([key, figures]) => financeBoxEligible(boxed, key, figures, site, year))!;
+        const [, lender] = Object.entries(boxed.finance_lenders!).find(([key, figures]) =>
+          financeBoxEligible(boxed, key, figures, site, year),
+        )!;
         await page.goto(`${base}/cars/${boxed.slug}/`);
         const box = page.getByRole('region', { name: strings['financeBox.title'] });
         await box.scrollIntoViewIfNeeded();
-        if (lender.paymentWeek != null) await expect(box).toContainText(`${formatMoney(Math.round(lender.paymentWeek))} per week*`);
+        if (lender.paymentWeek != null)
+          await expect(box).toContainText(`${formatMoney(Math.round(lender.paymentWeek))} per week*`);
         if (lender.comparisonRate != null) await expect(box).toContainText(`${lender.comparisonRate.toFixed(2)}% p.a.`);
-        await expect(box.getByRole('link', { name: strings['finance.getFinance'] })).toHaveAttribute('href', /#finance-form$/);
+        await expect(box.getByRole('link', { name: strings['finance.getFinance'] })).toHaveAttribute(
+          'href',
+          /#finance-form$/,
+        );
         await expectAccessible(page, '.finance-box');
       }
 
@@ -269,7 +335,10 @@ for (const slug of SLUGS) {
       await page.goto(`${base}/cars/${sold.slug}/`);
       const cta = page.getByRole('region', { name: strings['finance.ctaTitle'] });
       await cta.scrollIntoViewIfNeeded();
-      await expect(cta.getByRole('link', { name: strings['finance.getFinance'] })).toHaveAttribute('href', site.finance.link || '/finance');
+      await expect(cta.getByRole('link', { name: strings['finance.getFinance'] })).toHaveAttribute(
+        'href',
+        site.finance.link || '/finance',
+      );
       await expect(page.getByRole('heading', { name: strings['finance.calculatorTitle'] })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: strings['financeBox.title'] })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: strings['delivery.title'] })).toHaveCount(0);
@@ -277,7 +346,9 @@ for (const slug of SLUGS) {
       await expectAccessible(page, '#finance-calculator');
     });
 
-    test('price gauge: skeleton, then band and label for good data; hidden for low confidence and on failure', async ({ page }) => {
+    test('price gauge: skeleton, then band and label for good data; hidden for low confidence and on failure', async ({
+      page,
+    }) => {
       const offered = inStockCars(slug).filter((car) => priceGaugeOffered(car));
       const good = offered.find((car) => expectedGauge(slug, car).shown);
       const low = offered.find((car) => (car.autograb_data?.confidence ?? 1) <= 0.2);
@@ -287,8 +358,13 @@ for (const slug of SLUGS) {
 
       // The skeleton holds the place while the call is held back.
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/autogauge', async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/autogauge', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`${base}/cars/${good!.slug}/`);
       const section = page.getByRole('region', { name: strings['gauge.title'] });
       await section.scrollIntoViewIfNeeded();
@@ -307,7 +383,11 @@ for (const slug of SLUGS) {
       // Same place as the skeleton: nothing below it moves when the data arrives.
       expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
       // The needle ends at the fill after the 2 to 2.5 s animation.
-      await expect.poll(() => section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('2.25s');
+      await expect
+        .poll(() =>
+          section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration),
+        )
+        .toBe('2.25s');
       await expectAccessible(page, '.price-gauge');
 
       // Low confidence (0.2 or less): the section goes.
@@ -328,14 +408,21 @@ for (const slug of SLUGS) {
       await expect(page.getByRole('heading', { name: strings['gauge.title'] })).toHaveCount(0);
     });
 
-    test('price gauge on a phone with reduced motion: the skeleton holds its size, the dial is drawn at once', async ({ page }) => {
+    test('price gauge on a phone with reduced motion: the skeleton holds its size, the dial is drawn at once', async ({
+      page,
+    }) => {
       const good = inStockCars(slug).find((car) => priceGaugeOffered(car) && expectedGauge(slug, car).shown);
       test.skip(!good, 'no market data in the sample stock');
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/autogauge', async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/autogauge', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`${base}/cars/${good!.slug}/`);
       const section = page.getByRole('region', { name: strings['gauge.title'] });
       await section.scrollIntoViewIfNeeded();
@@ -344,7 +431,9 @@ for (const slug of SLUGS) {
       release();
       await expect(section.getByRole('meter')).toBeVisible();
       expect(Math.abs((await section.boundingBox())!.height - skeletonHeight)).toBeLessThanOrEqual(1);
-      expect(await section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0s');
+      expect(
+        await section.locator('.price-gauge__needle').evaluate((node) => getComputedStyle(node).transitionDuration),
+      ).toBe('0s');
     });
   });
 }

@@ -23,8 +23,20 @@ export interface AdfVehicle {
 }
 
 /** A stock car as ADF describes it (for the `vehicleFor` lookup the ADF sink is given at start-up). */
-export function adfVehicle(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'vin' | 'stocknum' | 'car_type' | 'km' | 'price'>): AdfVehicle {
-  return { year: car.year, make: car.make, model: car.model, trim: car.badge, vin: car.vin, stock: car.stocknum, condition: car.car_type, km: car.km, price: car.price };
+export function adfVehicle(
+  car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'vin' | 'stocknum' | 'car_type' | 'km' | 'price'>,
+): AdfVehicle {
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim: car.badge,
+    vin: car.vin,
+    stock: car.stocknum,
+    condition: car.car_type,
+    km: car.km,
+    price: car.price,
+  };
 }
 
 export interface AdfParties {
@@ -76,12 +88,21 @@ export function adfDocument(lead: StoredLead, parties: AdfParties, vehicle: AdfV
     ...nameLines(p),
     ...optional('        ', 'email', text(p, 'email')),
     ...optional('        ', 'phone type="voice"', text(p, 'phone'), 'phone'),
-    ...(text(p, 'postcode') ? ['        <address>', `          <postalcode>${escapeXml(text(p, 'postcode'))}</postalcode>`, '          <country>AU</country>', '        </address>'] : []),
+    ...(text(p, 'postcode')
+      ? [
+          '        <address>',
+          `          <postalcode>${escapeXml(text(p, 'postcode'))}</postalcode>`,
+          '          <country>AU</country>',
+          '        </address>',
+        ]
+      : []),
     '      </contact>',
     ...optional('      ', 'comments', comments(lead)),
     '    </customer>',
     '    <vendor>',
-    ...(parties.vendor.id != null ? [`      <id source="dealer platform">${escapeXml(String(parties.vendor.id))}</id>`] : []),
+    ...(parties.vendor.id != null
+      ? [`      <id source="dealer platform">${escapeXml(String(parties.vendor.id))}</id>`]
+      : []),
     `      <vendorname>${escapeXml(parties.vendor.name)}</vendorname>`,
     ...optional('      ', 'url', parties.vendor.url ?? ''),
     '      <contact>',
@@ -119,9 +140,15 @@ function vehicleLines(lead: StoredLead, vehicle: AdfVehicle | null): string[] {
     `      <model>${escapeXml(vehicle?.model ?? '')}</model>`,
   );
   if (vehicle) {
-    out.push(...optional('      ', 'vin', vehicle.vin ?? ''), ...optional('      ', 'stock', vehicle.stock ?? ''), ...optional('      ', 'trim', vehicle.trim ?? ''));
-    if (vehicle.km != null) out.push(`      <odometer status="original" units="km">${Math.round(vehicle.km)}</odometer>`);
-    if (vehicle.price != null && vehicle.price > 0) out.push(`      <price type="asking" currency="AUD">${vehicle.price}</price>`);
+    out.push(
+      ...optional('      ', 'vin', vehicle.vin ?? ''),
+      ...optional('      ', 'stock', vehicle.stock ?? ''),
+      ...optional('      ', 'trim', vehicle.trim ?? ''),
+    );
+    if (vehicle.km != null)
+      out.push(`      <odometer status="original" units="km">${Math.round(vehicle.km)}</odometer>`);
+    if (vehicle.price != null && vehicle.price > 0)
+      out.push(`      <price type="asking" currency="AUD">${vehicle.price}</price>`);
   }
   out.push('    </vehicle>');
   return out;
@@ -131,7 +158,10 @@ function nameLines(p: Payload): string[] {
   const first = text(p, 'name');
   const last = text(p, 'last_name');
   if (!first && !last) return ['        <name part="full"></name>'];
-  return [...optional('        ', 'name part="first"', first, 'name'), ...optional('        ', 'name part="last"', last, 'name')];
+  return [
+    ...optional('        ', 'name part="first"', first, 'name'),
+    ...optional('        ', 'name part="last"', last, 'name'),
+  ];
 }
 
 function comments(lead: StoredLead): string {

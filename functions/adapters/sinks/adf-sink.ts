@@ -53,9 +53,18 @@ async function vehicleOf(lead: StoredLead, lookup: VehicleLookup | undefined): P
 export const adfSinkAdapter: SinkAdapter<'adf'> = (config, { site, fetch, vehicleFor }) => {
   const home = site.domains[0] ? `https://${site.domains[0]}` : null;
   return createAdfSink({
-    name: config.name, url: config.url, timeoutMs: config.timeout_ms, fetch, vehicleFor,
+    name: config.name,
+    url: config.url,
+    timeoutMs: config.timeout_ms,
+    fetch,
+    vehicleFor,
     parties: {
-      vendor: { name: site.dealership.name, id: site.dealership.id, phone: primaryLocation(site.locations).contact_detail.phone, url: home },
+      vendor: {
+        name: site.dealership.name,
+        id: site.dealership.id,
+        phone: primaryLocation(site.locations).contact_detail.phone,
+        url: home,
+      },
       provider: { name: `${site.name} website`, url: home },
     },
   });

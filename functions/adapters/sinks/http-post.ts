@@ -49,7 +49,8 @@ export async function postToSink(post: SinkPost): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
   const verdict = classifyStatus(response.status);
   if (verdict === 'delivered') return;
-  const suffix = verdict === 'refused' && response.status < 400 ? ' (redirects are not followed: update the sink url)' : '';
+  const suffix =
+    verdict === 'refused' && response.status < 400 ? ' (redirects are not followed: update the sink url)' : '';
   throw new SinkError(`${host}: HTTP ${response.status}${suffix}`, verdict === 'retryable', response.status);
 }
 
@@ -63,9 +64,15 @@ function hostOf(url: string): string {
 
 /** A network failure as "timed out after N ms" or its error class and reason, e.g. "TypeError ECONNREFUSED". */
 function failureOf(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `timed out after ${timeoutMs} ms`;
   // fetch puts the reason (ECONNREFUSED, ENOTFOUND, "bad port") in `cause`; it names no lead data.
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message.slice(0, 100) : '';
+  const reason =
+    typeof cause?.code === 'string'
+      ? cause.code
+      : typeof cause?.message === 'string'
+        ? cause.message.slice(0, 100)
+        : '';
   return `network error (${error instanceof Error ? error.name : 'unknown'}${reason ? ` ${reason}` : ''})`;
 }

@@ -18,8 +18,17 @@ export function webhookKey(secret: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The `webhook-signature` header value for one message: `v1,<base64 HMAC-SHA256>`. */
-export async function signWebhook(key: Uint8Array<ArrayBuffer>, id: string, timestampSeconds: number, body: string): Promise<string> {
+export async function signWebhook(
+  key: Uint8Array<ArrayBuffer>,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`));
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    cryptoKey,
+    new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`),
+  );
   return `v1,${btoa(String.fromCharCode(...new Uint8Array(mac)))}`;
 }

@@ -42,7 +42,11 @@ export function createTenantSinks(site: SiteConfig, deps: SinkDeps): TenantSinks
   if (problems.length > 0) throw new SinkConfigError(problems.join('\n'));
   return {
     sinks,
-    retry: { maxAttempts: site.leads.max_attempts, baseMs: site.leads.retry_base_ms, ceilingMs: site.leads.retry_ceiling_ms },
+    retry: {
+      maxAttempts: site.leads.max_attempts,
+      baseMs: site.leads.retry_base_ms,
+      ceilingMs: site.leads.retry_ceiling_ms,
+    },
   };
 }
 
@@ -50,7 +54,10 @@ export function createTenantSinks(site: SiteConfig, deps: SinkDeps): TenantSinks
  * Every tenant's sinks, built now; the returned lookup answers null for a tenant the deployment
  * does not serve. Problems of all tenants are reported together, so one start-up shows them all.
  */
-export function createSinkDirectory(sites: readonly SiteConfig[], deps: SinkDeps): (tenant: string) => TenantSinks | null {
+export function createSinkDirectory(
+  sites: readonly SiteConfig[],
+  deps: SinkDeps,
+): (tenant: string) => TenantSinks | null {
   const byTenant = new Map<string, TenantSinks>();
   const problems: string[] = [];
   for (const site of sites) {

@@ -64,13 +64,17 @@ export function createWebhookSink(options: WebhookSinkOptions): LeadSink {
 export const webhookSinkAdapter: SinkAdapter<'webhook'> = (config, { site, env, fetch, clock }) => {
   const secret = env[config.secret_env];
   if (!secret) {
-    throw new SinkConfigError(`${site.slug}: leads sink "${config.name}" signs with the secret in the environment variable ${config.secret_env}, which is not set`);
+    throw new SinkConfigError(
+      `${site.slug}: leads sink "${config.name}" signs with the secret in the environment variable ${config.secret_env}, which is not set`,
+    );
   }
   let key: Uint8Array<ArrayBuffer>;
   try {
     key = webhookKey(secret);
   } catch {
-    throw new SinkConfigError(`${site.slug}: leads sink "${config.name}": ${config.secret_env} starts with whsec_ but the rest is not base64`);
+    throw new SinkConfigError(
+      `${site.slug}: leads sink "${config.name}": ${config.secret_env} starts with whsec_ but the rest is not base64`,
+    );
   }
   return createWebhookSink({ name: config.name, url: config.url, key, timeoutMs: config.timeout_ms, fetch, clock });
 };

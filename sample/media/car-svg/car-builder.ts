@@ -33,7 +33,14 @@ interface CarSpec {
   readonly dash: number;
 }
 
-export function carWheels(ax: readonly number[], r: number, hw: number, tw: number, own: number, well: boolean): Wheel[] {
+export function carWheels(
+  ax: readonly number[],
+  r: number,
+  hw: number,
+  tw: number,
+  own: number,
+  well: boolean,
+): Wheel[] {
   const out: Wheel[] = [];
   for (const x of ax) {
     for (const s of [1, -1]) {

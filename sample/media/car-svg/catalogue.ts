@@ -15,13 +15,7 @@ export type VehicleShape =
   | 'caravan';
 
 export type GalleryView =
-  | 'front-three-quarter'
-  | 'side'
-  | 'rear-three-quarter'
-  | 'front'
-  | 'rear'
-  | 'interior'
-  | 'boot';
+  'front-three-quarter' | 'side' | 'rear-three-quarter' | 'front' | 'rear' | 'interior' | 'boot';
 
 export const VEHICLE_SHAPES: readonly VehicleShape[] = Object.freeze([
   'sedan',

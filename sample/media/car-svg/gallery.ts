@@ -30,7 +30,12 @@ const VIEW_TITLE: Readonly<Record<GalleryView, string>> = {
 };
 
 /** Gallery image: 1200x800 viewBox (3:2), a studio/dealer-yard backdrop, the vehicle painted in `colour` (a CSS hex like '#1f4e8c'). */
-export function renderGallerySvg(opts: { shape: VehicleShape; colour: string; view: GalleryView; label?: string }): string {
+export function renderGallerySvg(opts: {
+  shape: VehicleShape;
+  colour: string;
+  view: GalleryView;
+  label?: string;
+}): string {
   const v = vehicleOf(opts.shape);
   const view = checkView(opts.view);
   const paint = paintOf(opts.colour);
@@ -44,8 +49,22 @@ export function renderGallerySvg(opts: { shape: VehicleShape; colour: string; vi
     const pt = v.parts[l.part] as Part;
     const lid: LidState = { lid: l, vs: rotateProfile(pt.p, pt.p[l.h] as Vtx, l.a) };
     const [yaw, pitch] = l.cam;
-    return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, lid), lid), opts.label);
+    return doc(
+      title,
+      paint,
+      defs,
+      EXT_RULES,
+      exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, lid), lid),
+      opts.label,
+    );
   }
   const [yaw, pitch] = VIEW_CAMERA[view];
-  return doc(title, paint, defs, EXT_RULES, exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, null), null), opts.label);
+  return doc(
+    title,
+    paint,
+    defs,
+    EXT_RULES,
+    exterior(v, paint, yaw, pitch, fitView(v, yaw, pitch, null), null),
+    opts.label,
+  );
 }

@@ -2,7 +2,8 @@
 
 import type { Cab } from './interior.ts';
 
-const SKY = '<rect width="1200" height="800" fill="url(#y)"/><path fill="#aab2bb" d="M0 330H1200V560H0Z"/><path fill="#c7ced6" d="M90 330v-60h280v60zm420 0v-95h330v95z"/>';
+const SKY =
+  '<rect width="1200" height="800" fill="url(#y)"/><path fill="#aab2bb" d="M0 330H1200V560H0Z"/><path fill="#c7ced6" d="M90 330v-60h280v60zm420 0v-95h330v95z"/>';
 const HEADLINER = '<path fill="#d9d6d0" d="M0 0H1200V100Q600 70 0 100Z"/>';
 const TRIM = '#2c2e32';
 
@@ -33,7 +34,8 @@ export function doorPanel(c: Cab, driver: boolean): string {
   if (c.v.cabin !== 'open') s += '<path fill="#d9d6d0" d="M0 0H1200V90H0Z"/>';
   s += '<path fill="#2f3136" d="M0 0H140L80 430H0ZM1200 0H1060L1120 430H1200Z"/>';
   s += `<path fill="${TRIM}" d="M0 410Q600 390 1200 410V800H0Z"/><path stroke="${c.paint.base}" stroke-width="8" d="M90 455H1110"/>`;
-  s += '<rect x="260" y="545" width="620" height="44" rx="20" fill="#3e4147"/><rect x="380" y="480" width="110" height="18" rx="9" fill="#aab1b9"/><circle cx="330" cy="695" r="62" fill="#1e2023" stroke="#4d5157" stroke-width="6"/>';
+  s +=
+    '<rect x="260" y="545" width="620" height="44" rx="20" fill="#3e4147"/><rect x="380" y="480" width="110" height="18" rx="9" fill="#aab1b9"/><circle cx="330" cy="695" r="62" fill="#1e2023" stroke="#4d5157" stroke-width="6"/>';
   s += driver
     ? '<path stroke="#121316" stroke-width="14" d="M690 567h30m20 0h30m20 0h30m20 0h30"/><path class="a s" d="M95 300Q230 280 250 330L240 400H100Z"/>'
     : '<path fill="#24262a" d="M520 650H1080V740H520Z"/><path class="a s" d="M1105 300Q970 280 950 330L960 400H1100Z"/>';
@@ -44,9 +46,13 @@ export function rearBench(c: Cab): string {
   let s = SKY;
   // The rear window opening varies with the body (dash height stands in for roof height).
   const t = 100 + c.v.dash - 440;
-  s += c.v.cabin === 'open' ? '' : `<path fill="#d9d6d0" d="M0 0H1200V${t}H0Z"/><path fill="#2f3136" d="M0 ${t}H220L160 390H0ZM1200 ${t}H980L1040 390H1200Z"/>`;
+  s +=
+    c.v.cabin === 'open'
+      ? ''
+      : `<path fill="#d9d6d0" d="M0 0H1200V${t}H0Z"/><path fill="#2f3136" d="M0 ${t}H220L160 390H0ZM1200 ${t}H980L1040 390H1200Z"/>`;
   s += '<path fill="#232528" d="M100 380H1100L1130 440H70Z"/>';
   s += `<path fill="${c.seat}" d="M70 440H1130L1110 710H90ZM215 445V395Q215 372 238 372H342Q365 372 365 395V445ZM525 445V395Q525 372 548 372H652Q675 372 675 395V445ZM835 445V395Q835 372 858 372H962Q985 372 985 395V445Z"/>`;
-  s += '<path stroke="#00000040" stroke-width="4" d="M470 450V700M730 450V700"/><path fill="#34373c" d="M40 705H1160V800H40Z"/>';
+  s +=
+    '<path stroke="#00000040" stroke-width="4" d="M470 450V700M730 450V700"/><path fill="#34373c" d="M40 705H1160V800H40Z"/>';
   return s;
 }

@@ -2,7 +2,8 @@
 
 import type { Cab } from './interior.ts';
 
-const CV_WALL = '<rect width="1200" height="800" fill="#f3efe7"/><path fill="#e2dccf" d="M0 0H1200V105H0Z"/><path stroke="#c8c0b0" stroke-width="3" d="M300 0V105M600 0V105M900 0V105"/><path fill="#b08d64" d="M0 720H1200V800H0Z"/>';
+const CV_WALL =
+  '<rect width="1200" height="800" fill="#f3efe7"/><path fill="#e2dccf" d="M0 0H1200V105H0Z"/><path stroke="#c8c0b0" stroke-width="3" d="M300 0V105M600 0V105M900 0V105"/><path fill="#b08d64" d="M0 720H1200V800H0Z"/>';
 
 export function caravanFront(c: Cab): string {
   return (

@@ -14,10 +14,21 @@ export function parseColour(colour: unknown): RGB {
 }
 
 const hex = (c: RGB): string =>
-  '#' + c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /** Move `c` towards white (to=255) or black (to=0) by t (0..1). */
-const mix = (c: RGB, to: number, t: number): RGB => [c[0] + (to - c[0]) * t, c[1] + (to - c[1]) * t, c[2] + (to - c[2]) * t];
+const mix = (c: RGB, to: number, t: number): RGB => [
+  c[0] + (to - c[0]) * t,
+  c[1] + (to - c[1]) * t,
+  c[2] + (to - c[2]) * t,
+];
 
 export interface Paint {
   readonly c: RGB;

@@ -43,7 +43,8 @@ export function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: Lid
     let s = `<path ${fill} d="${side.d}"/>`;
     // Seen almost edge-on (front/rear views) only the panel itself is worth drawing.
     const full = Math.abs(m.c) > 0.25;
-    for (const sd of pt.side ?? []) if (full || sd.k === 'g') s += `<path class="${sd.k}" d="${polyPath(m, sd.p, zf).d}"/>`;
+    for (const sd of pt.side ?? [])
+      if (full || sd.k === 'g') s += `<path class="${sd.k}" d="${polyPath(m, sd.p, zf).d}"/>`;
     for (const [x0, y0, x1, y1] of full ? (pt.pil ?? []) : []) {
       s += `<path class="q" stroke-width="${Math.round(0.075 * m.k)}" d="M${fp(pj(m, x0, y0, zf(y0)))}L${fp(pj(m, x1, y1, zf(y1)))}"/>`;
     }
@@ -57,7 +58,8 @@ export function partItems(m: Cam, v: Vehicle, pi: number, paint: Paint, lid: Lid
     }
     if (ln) s += `<path class="k" d="${ln}"/>`;
     let hd = '';
-    for (const [x, y] of full ? (pt.hnd ?? []) : []) hd += `M${fp(pj(m, x, y, zf(y)))}L${fp(pj(m, x - 0.16, y, zf(y)))}`;
+    for (const [x, y] of full ? (pt.hnd ?? []) : [])
+      hd += `M${fp(pj(m, x, y, zf(y)))}L${fp(pj(m, x - 0.16, y, zf(y)))}`;
     if (hd) s += `<path class="h" d="${hd}"/>`;
     for (const w of mine) s += wheelSvg(m, w, w.well && full ? archSvg(m, pt, w) : '');
     items.push({ d: mean(side.qs) + bias, s });

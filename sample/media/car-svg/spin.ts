@@ -23,7 +23,9 @@ export function renderSpinFrameSvg(opts: {
   const deg = Math.round((frame / frames) * 3600) / 10;
   if (opts.interior === true) {
     const segs = panoramaSegments(cabOf(v, paint));
-    const strip = segs.map((s, i) => (i === 0 ? `<g>${s}</g>` : `<g transform="translate(${i * 1200})">${s}</g>`)).join('');
+    const strip = segs
+      .map((s, i) => (i === 0 ? `<g>${s}</g>` : `<g transform="translate(${i * 1200})">${s}</g>`))
+      .join('');
     const off = Math.round((frame / frames) * 4800);
     const title = `${v.name} interior, 360° frame ${frame + 1} of ${frames}`;
     const body = `<g id="v" transform="translate(${-off})">${strip}</g><use href="#v" x="4800"/>`;

@@ -52,7 +52,10 @@ const f1 = (n: number): number => Math.round(n * 10) / 10;
 
 export function grad(id: string, stops: readonly string[]): string {
   return `<linearGradient id="${id}" x2="0" y2="1">${stops
-    .map((c, i) => `<stop${i ? ` offset="${String(f1(i / (stops.length - 1))).replace(/^0\./, '.')}"` : ''} stop-color="${c}"/>`)
+    .map(
+      (c, i) =>
+        `<stop${i ? ` offset="${String(f1(i / (stops.length - 1))).replace(/^0\./, '.')}"` : ''} stop-color="${c}"/>`,
+    )
     .join('')}</linearGradient>`;
 }
 

@@ -8,18 +8,18 @@ import { num } from './path-compact.ts';
 type V2 = readonly [number, number];
 
 const cross = (a: V2, b: V2): number => a[0] * b[1] - a[1] * b[0];
-const pt2 = (q: Q, a: V2, ka: number, b: V2, kb: number): Q => [q[0] + a[0] * ka + b[0] * kb, q[1] + a[1] * ka + b[1] * kb, q[2]];
+const pt2 = (q: Q, a: V2, ka: number, b: V2, kb: number): Q => [
+  q[0] + a[0] * ka + b[0] * kb,
+  q[1] + a[1] * ka + b[1] * kb,
+  q[2],
+];
 
 /** Screen vectors of the wheel plane's unit x and y axes scaled by r, at a point of that plane. */
 function axes(m: Cam, x: number, y: number, z: number, r: number): [V2, V2, Q] {
   const o = pj(m, x, y, z);
   const ax = pj(m, x + r, y, z);
   const ay = pj(m, x, y + r, z);
-  return [
-    [ax[0] - o[0], ax[1] - o[1]],
-    [ay[0] - o[0], ay[1] - o[1]],
-    o,
-  ];
+  return [[ax[0] - o[0], ax[1] - o[1]], [ay[0] - o[0], ay[1] - o[1]], o];
 }
 
 /** SVG arc radii and rotation of the ellipse {c + A cos t + B sin t}. */

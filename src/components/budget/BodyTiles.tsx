@@ -13,15 +13,23 @@ interface Props {
  * whose visible text is its label, so arrow keys move between tiles as in any radio group.
  */
 export function BodyTiles({ bodies, chosen, onChoose, text }: Props) {
-  const options: { value: string | null; label: string }[] = [{ value: null, label: text['budget.anyBody'] }, ...bodies.map((body) => ({ value: body, label: body }))];
+  const options: { value: string | null; label: string }[] = [
+    { value: null, label: text['budget.anyBody'] },
+    ...bodies.map((body) => ({ value: body, label: body })),
+  ];
   return (
     <fieldset className="budget__field body-tiles">
       <legend className="budget__legend">{text['budget.bodyType']}</legend>
       <div className="body-tiles__list">
         {options.map((option) => (
           <label key={option.label} className="body-tile">
-            <input type="radio" name="budget-body" value={option.value ?? ''} checked={chosen === option.value}
-              onChange={() => onChoose(option.value)} />
+            <input
+              type="radio"
+              name="budget-body"
+              value={option.value ?? ''}
+              checked={chosen === option.value}
+              onChange={() => onChoose(option.value)}
+            />
             <span className="body-tile__label">{option.label}</span>
           </label>
         ))}

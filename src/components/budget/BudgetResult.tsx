@@ -22,9 +22,15 @@ export function BudgetResult({ estimate, button, href, busy, text }: Props) {
     <div className="budget__result" aria-live="polite" aria-busy={busy}>
       <p className="budget__estimate">{fillString(text['budget.estimate'], { amount: formatMoney(estimate) })}</p>
       <p className="budget__hint">{fillString(text['budget.estimateHint'], { years: BUDGET_YEARS })}</p>
-      {button.disabled
-        ? <button type="button" className="btn btn--accent btn--block" disabled>{button.label}</button>
-        : <a className="btn btn--accent btn--block" href={href}>{button.label}</a>}
+      {button.disabled ? (
+        <button type="button" className="btn btn--accent btn--block" disabled>
+          {button.label}
+        </button>
+      ) : (
+        <a className="btn btn--accent btn--block" href={href}>
+          {button.label}
+        </a>
+      )}
       {button.disabled && button.message && <p className="budget__message">{button.message}</p>}
     </div>
   );

@@ -20,19 +20,42 @@ export function BudgetSearchForm({ bodies, search, text }: Props) {
   const { state } = search;
   return (
     // Enter in an amount opens the results, as the button would.
-    <form className="budget" onFocus={search.preload} onPointerDown={search.preload}
-      onSubmit={(event) => { event.preventDefault(); search.open(); }}>
+    <form
+      className="budget"
+      onFocus={search.preload}
+      onPointerDown={search.preload}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.open();
+      }}
+    >
       <div className="budget__inputs">
         <BodyTiles bodies={bodies} chosen={state.body} text={text} onChoose={search.chooseBody} />
         <div className="budget__amounts">
-          <MoneyInput id="budget-repayment" label={text['budget.repayment']} value={state.repayment}
-            onChange={(value) => search.typeAmount('repayment', value)} onBlur={() => search.tidyAmount('repayment')} />
-          <MoneyInput id="budget-deposit" label={text['budget.deposit']} value={state.deposit}
-            onChange={(value) => search.typeAmount('deposit', value)} onBlur={() => search.tidyAmount('deposit')} />
+          <MoneyInput
+            id="budget-repayment"
+            label={text['budget.repayment']}
+            value={state.repayment}
+            onChange={(value) => search.typeAmount('repayment', value)}
+            onBlur={() => search.tidyAmount('repayment')}
+          />
+          <MoneyInput
+            id="budget-deposit"
+            label={text['budget.deposit']}
+            value={state.deposit}
+            onChange={(value) => search.typeAmount('deposit', value)}
+            onBlur={() => search.tidyAmount('deposit')}
+          />
         </div>
         <PeriodChoice period={state.period} text={text} onChoose={search.choosePeriod} />
       </div>
-      <BudgetResult estimate={search.estimate} button={search.button} href={search.href} busy={search.busy} text={text} />
+      <BudgetResult
+        estimate={search.estimate}
+        button={search.button}
+        href={search.href}
+        busy={search.busy}
+        text={text}
+      />
     </form>
   );
 }

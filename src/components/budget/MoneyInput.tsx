@@ -12,11 +12,22 @@ interface Props {
 export function MoneyInput({ id, label, value, onChange, onBlur }: Props) {
   return (
     <div className="budget__field">
-      <label className="budget__legend" htmlFor={id}>{label}</label>
+      <label className="budget__legend" htmlFor={id}>
+        {label}
+      </label>
       <div className="money-input">
-        <span className="money-input__prefix" aria-hidden="true">$</span>
-        <input id={id} type="text" inputMode="numeric" autoComplete="off" value={value}
-          onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+        <span className="money-input__prefix" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,11 @@
 import type { RepaymentPeriod } from '../../domain/budget.ts';
 import type { BudgetText } from './budget-text.ts';
 
-interface Props { period: RepaymentPeriod; onChoose: (period: RepaymentPeriod) => void; text: BudgetText }
+interface Props {
+  period: RepaymentPeriod;
+  onChoose: (period: RepaymentPeriod) => void;
+  text: BudgetText;
+}
 
 /** Spec 02: "repayment period (weekly or monthly)". */
 export function PeriodChoice({ period, onChoose, text }: Props) {
@@ -15,8 +19,13 @@ export function PeriodChoice({ period, onChoose, text }: Props) {
       <div className="period-choice__list">
         {options.map((option) => (
           <label key={option.value} className="period-choice__option">
-            <input type="radio" name="budget-period" value={option.value} checked={period === option.value}
-              onChange={() => onChoose(option.value)} />
+            <input
+              type="radio"
+              name="budget-period"
+              value={option.value}
+              checked={period === option.value}
+              onChange={() => onChoose(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}

@@ -8,7 +8,9 @@ export function PriceRangeSearchForm({ search, text }: { search: PriceRangeSearc
   return (
     <div className="price-search">
       <PriceRangeSlider value={search.range} bounds={PRICE_SLIDER_PAGE} text={text} onMove={search.move} />
-      <a className="btn btn--accent btn--block" href={search.href}>{text['budget.priceButton']}</a>
+      <a className="btn btn--accent btn--block" href={search.href}>
+        {text['budget.priceButton']}
+      </a>
     </div>
   );
 }

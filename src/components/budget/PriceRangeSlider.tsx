@@ -19,9 +19,19 @@ export function PriceRangeSlider({ value, bounds, onMove, text }: Props) {
       <div className="price-range__track">
         {(['min', 'max'] as const).map((thumb) => (
           <div key={thumb} className="price-range__thumb">
-            <label htmlFor={`price-${thumb}`}>{text[thumb === 'min' ? 'budget.priceMinimum' : 'budget.priceMaximum']}</label>
-            <input id={`price-${thumb}`} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={value[thumb]}
-              aria-valuetext={formatMoney(value[thumb])} onChange={(event) => onMove(thumb, Number(event.target.value))} />
+            <label htmlFor={`price-${thumb}`}>
+              {text[thumb === 'min' ? 'budget.priceMinimum' : 'budget.priceMaximum']}
+            </label>
+            <input
+              id={`price-${thumb}`}
+              type="range"
+              min={bounds.min}
+              max={bounds.max}
+              step={bounds.step}
+              value={value[thumb]}
+              aria-valuetext={formatMoney(value[thumb])}
+              onChange={(event) => onMove(thumb, Number(event.target.value))}
+            />
           </div>
         ))}
       </div>

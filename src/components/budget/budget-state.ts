@@ -5,7 +5,12 @@
  * search request and a results address.
  */
 import {
-  budgetDefaults, budgetEstimate, budgetInput, BUDGET_SEARCH_PRICE_ABOVE, DEFAULT_REPAYMENT, type RepaymentPeriod,
+  budgetDefaults,
+  budgetEstimate,
+  budgetInput,
+  BUDGET_SEARCH_PRICE_ABOVE,
+  DEFAULT_REPAYMENT,
+  type RepaymentPeriod,
 } from '../../domain/budget.ts';
 import { formatAmountInput } from '../../domain/format.ts';
 import { formatRange, moveThumb, PRICE_SLIDER_PAGE, type NumericRange } from '../../domain/range-slider.ts';
@@ -32,12 +37,20 @@ export interface BudgetState {
 }
 
 /** The count a budget search gave, and the cheapest price among its cars (null when none matched). */
-export interface BudgetCount { count: number; cheapest: number | null }
+export interface BudgetCount {
+  count: number;
+  cheapest: number | null;
+}
 
 /** Spec 02 §9: weekly first, 200 a week and a 2000 deposit, any body type. */
 export function initialBudgetState(period: RepaymentPeriod = 'weekly'): BudgetState {
   const defaults = budgetDefaults(period);
-  return { repayment: formatAmountInput(defaults.repayment), deposit: formatAmountInput(defaults.deposit), period, body: null };
+  return {
+    repayment: formatAmountInput(defaults.repayment),
+    deposit: formatAmountInput(defaults.deposit),
+    period,
+    body: null,
+  };
 }
 
 /**
@@ -53,7 +66,10 @@ export function switchPeriod(state: BudgetState, period: RepaymentPeriod): Budge
 
 /** The estimate for the state, capped at the dearest car the tenant lists (spec 02 §9). */
 export function stateEstimate(state: BudgetState, knownMaximum: number | null): number {
-  return budgetEstimate({ repayment: budgetInput(state.repayment), deposit: budgetInput(state.deposit), period: state.period }, knownMaximum);
+  return budgetEstimate(
+    { repayment: budgetInput(state.repayment), deposit: budgetInput(state.deposit), period: state.period },
+    knownMaximum,
+  );
 }
 
 /**

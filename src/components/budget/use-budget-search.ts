@@ -13,8 +13,14 @@ import { createPageSearchClient, type SearchBackend } from '../../search/client.
 import { urlForRoute, type Landing } from '../../search/url-state.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import {
-  budgetCountRequest, budgetResultsRoute, initialBudgetState, readBudgetCount, stateEstimate, switchPeriod,
-  type BudgetCount, type BudgetState,
+  budgetCountRequest,
+  budgetResultsRoute,
+  initialBudgetState,
+  readBudgetCount,
+  stateEstimate,
+  switchPeriod,
+  type BudgetCount,
+  type BudgetState,
 } from './budget-state.ts';
 
 export interface BudgetSearchSetup {
@@ -55,16 +61,30 @@ export interface BudgetSearch {
 
 const countKey = (estimate: number, body: string | null) => `${estimate}|${body ?? ''}`;
 
-export function useBudgetSearch({ backend, indexName, maxPrice, initialCount, landings, fallback, carNoun }: BudgetSearchSetup): BudgetSearch {
+export function useBudgetSearch({
+  backend,
+  indexName,
+  maxPrice,
+  initialCount,
+  landings,
+  fallback,
+  carNoun,
+}: BudgetSearchSetup): BudgetSearch {
   const client = useMemo(() => createPageSearchClient(backend), [backend]);
   const [state, setState] = useState<BudgetState>(initialBudgetState);
-  const [shown, setShown] = useState(() => ({ key: countKey(stateEstimate(initialBudgetState(), maxPrice), null), ...initialCount }));
+  const [shown, setShown] = useState(() => ({
+    key: countKey(stateEstimate(initialBudgetState(), maxPrice), null),
+    ...initialCount,
+  }));
   // The inputs whose count is wanted: an answer for any others arrives too late to show.
   const wanted = useRef(shown.key);
 
   const askCount = useDebounced((key: string, estimate: number, body: string | null) => {
-    client.search([budgetCountRequest(indexName, estimate, body)])
-      .then((response) => { if (wanted.current === key) setShown({ key, ...readBudgetCount(response.results[0]) }); })
+    client
+      .search([budgetCountRequest(indexName, estimate, body)])
+      .then((response) => {
+        if (wanted.current === key) setShown({ key, ...readBudgetCount(response.results[0]) });
+      })
       .catch((error: unknown) => console.error('Budget count failed; the last count stays shown.', error));
   }, SEARCH_TEXT_DEBOUNCE_MS);
 
@@ -89,7 +109,9 @@ export function useBudgetSearch({ backend, indexName, maxPrice, initialCount, la
     choosePeriod: (period) => change(switchPeriod(state, period)),
     typeAmount: (field, text) => change({ ...state, [field]: text }),
     tidyAmount: (field) => change({ ...state, [field]: formatAmountInput(budgetInput(state[field])) }),
-    open: () => { if (!button.disabled) window.location.assign(href); },
+    open: () => {
+      if (!button.disabled) window.location.assign(href);
+    },
     preload: () => client.preload?.(),
   };
 }

@@ -7,9 +7,18 @@
 import { useEffect, useRef } from 'react';
 import { fieldId } from './FormField.tsx';
 
-export interface SummaryError { name: string; label: string; message: string }
+export interface SummaryError {
+  name: string;
+  label: string;
+  message: string;
+}
 
-interface ErrorSummaryProps { formId: string; heading: string; errors: readonly SummaryError[]; attempt: number }
+interface ErrorSummaryProps {
+  formId: string;
+  heading: string;
+  errors: readonly SummaryError[];
+  attempt: number;
+}
 
 export function ErrorSummary({ attempt, ...box }: ErrorSummaryProps) {
   // Keyed by the attempt: each failed attempt shows a new box, which takes focus as it appears.
@@ -23,10 +32,16 @@ function SummaryBox({ formId, heading, errors }: Omit<ErrorSummaryProps, 'attemp
   }, []);
   return (
     <div className="form-errors" tabIndex={-1} ref={box} aria-labelledby={`${formId}-errors-heading`}>
-      <p className="form-errors__heading" id={`${formId}-errors-heading`}>{heading}</p>
+      <p className="form-errors__heading" id={`${formId}-errors-heading`}>
+        {heading}
+      </p>
       <ul>
         {errors.map((error) => (
-          <li key={error.name}><a href={`#${fieldId(formId, error.name)}`}>{error.label.replace(/[.:]$/, '')}: {error.message}</a></li>
+          <li key={error.name}>
+            <a href={`#${fieldId(formId, error.name)}`}>
+              {error.label.replace(/[.:]$/, '')}: {error.message}
+            </a>
+          </li>
         ))}
       </ul>
     </div>

@@ -22,16 +22,38 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`;
 export function FormField({ formId, field, value, error, optionalMark, choose, onChange }: FormFieldProps) {
   const id = fieldId(formId, field.name);
   const errorId = `${id}-error`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined };
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.required || undefined,
+  };
   const text = typeof value === 'string' ? value : '';
-  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(field.name, event.currentTarget.value);
-  const errorText = error ? <p className="form-field__error"><span aria-hidden="true">⚠ </span><span id={errorId}>{error}</span></p> : null;
-  const label = <>{field.label}{!field.required && field.kind !== 'checkbox' && <span className="form-field__optional"> {optionalMark}</span>}</>;
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    onChange(field.name, event.currentTarget.value);
+  const errorText = error ? (
+    <p className="form-field__error">
+      <span aria-hidden="true">⚠ </span>
+      <span id={errorId}>{error}</span>
+    </p>
+  ) : null;
+  const label = (
+    <>
+      {field.label}
+      {!field.required && field.kind !== 'checkbox' && <span className="form-field__optional"> {optionalMark}</span>}
+    </>
+  );
 
   if (field.kind === 'checkbox') {
     return (
       <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
-        <input type="checkbox" id={id} name={field.name} checked={value === true} onChange={(event) => onChange(field.name, event.currentTarget.checked)} {...aria} />
+        <input
+          type="checkbox"
+          id={id}
+          name={field.name}
+          checked={value === true}
+          onChange={(event) => onChange(field.name, event.currentTarget.checked)}
+          {...aria}
+        />
         <label htmlFor={id}>{label}</label>
         {errorText}
       </div>
@@ -39,11 +61,21 @@ export function FormField({ formId, field, value, error, optionalMark, choose, o
   }
   if (field.kind === 'radio') {
     return (
-      <fieldset className={`form-field form-field--radios${error ? ' form-field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={`form-field form-field--radios${error ? ' form-field--invalid' : ''}`}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend>{label}</legend>
         {(field.options ?? []).map((option, index) => (
           <label key={option.value} className="form-field__radio">
-            <input type="radio" id={index === 0 ? id : undefined} name={`${formId}-${field.name}`} value={option.value} checked={text === option.value} onChange={onText} />
+            <input
+              type="radio"
+              id={index === 0 ? id : undefined}
+              name={`${formId}-${field.name}`}
+              value={option.value}
+              checked={text === option.value}
+              onChange={onText}
+            />
             {option.label}
           </label>
         ))}
@@ -58,17 +90,26 @@ export function FormField({ formId, field, value, error, optionalMark, choose, o
     control = (
       <select id={id} name={field.name} value={text} onChange={onText} {...aria}>
         {(field.options?.length ?? 0) !== 1 && <option value="">{choose}</option>}
-        {(field.options ?? []).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     );
   } else {
     const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'postcode' ? 'text' : field.kind;
     control = (
       <input
-        id={id} name={field.name} type={type} value={text} autoComplete={field.autoComplete}
+        id={id}
+        name={field.name}
+        type={type}
+        value={text}
+        autoComplete={field.autoComplete}
         inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
         maxLength={field.kind === 'postcode' ? POSTCODE_MAX_LENGTH : undefined}
-        onChange={onText} {...aria}
+        onChange={onText}
+        {...aria}
       />
     );
   }

@@ -29,7 +29,18 @@ export interface LeadDialogProps {
   onClose: () => void;
 }
 
-export function LeadDialog({ id, className, heading, subject, intro = null, close, children, open, opener, onClose }: LeadDialogProps) {
+export function LeadDialog({
+  id,
+  className,
+  heading,
+  subject,
+  intro = null,
+  close,
+  children,
+  open,
+  opener,
+  onClose,
+}: LeadDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `${id}-heading`;
   const subjectId = `${id}-car`;
@@ -72,14 +83,30 @@ export function LeadDialog({ id, className, heading, subject, intro = null, clos
   };
 
   return (
-    <dialog ref={dialog} className={className} aria-labelledby={`${headingId} ${subjectId}`} tabIndex={-1} onClose={closed}>
+    <dialog
+      ref={dialog}
+      className={className}
+      aria-labelledby={`${headingId} ${subjectId}`}
+      tabIndex={-1}
+      onClose={closed}
+    >
       <div className="quick-enquiry__panel">
         <div className="quick-enquiry__head">
           <div>
-            <h2 id={headingId} className="quick-enquiry__title">{heading}</h2>
-            <p id={subjectId} className="quick-enquiry__car">{subject}</p>
+            <h2 id={headingId} className="quick-enquiry__title">
+              {heading}
+            </h2>
+            <p id={subjectId} className="quick-enquiry__car">
+              {subject}
+            </p>
           </div>
-          <button type="button" className="btn btn--outline quick-enquiry__close" onClick={() => dialog.current?.close()}>{close}</button>
+          <button
+            type="button"
+            className="btn btn--outline quick-enquiry__close"
+            onClick={() => dialog.current?.close()}
+          >
+            {close}
+          </button>
         </div>
         <div className="quick-enquiry__body">
           {intro && <p className="lead-dialog__intro">{intro}</p>}

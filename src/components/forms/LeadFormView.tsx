@@ -21,37 +21,70 @@ export interface LeadFormViewProps {
 }
 
 export function LeadFormView({ kind, formId, text, form }: LeadFormViewProps) {
-  const { step, stepCount, stepTitle, fields, values, errors, summary, attempt, status, announcement, stepHeading } = form;
+  const { step, stepCount, stepTitle, fields, values, errors, summary, attempt, status, announcement, stepHeading } =
+    form;
   const busy = status.kind === 'submitting';
   return (
-    <form className="lead-form" method="post" noValidate onSubmit={form.submit} aria-busy={busy || undefined} data-form={kind}>
+    <form
+      className="lead-form"
+      method="post"
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={busy || undefined}
+      data-form={kind}
+    >
       {stepCount > 1 && (
         <p className="lead-form__step" ref={stepHeading} tabIndex={-1}>
           {fillString(text['form.stepOf'], { step: step + 1, count: stepCount, title: stepTitle })}
         </p>
       )}
       <ErrorSummary formId={formId} heading={text['form.errorsHeading']} errors={summary} attempt={attempt} />
-      {status.kind === 'failed' && <div className="form-alert" role="alert">{status.message}</div>}
-      <p className="visually-hidden" aria-live="assertive" aria-atomic="true">{announcement}</p>
+      {status.kind === 'failed' && (
+        <div className="form-alert" role="alert">
+          {status.message}
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
+        {announcement}
+      </p>
       {fields.map((field) => (
         <FormField
-          key={field.name} formId={formId} field={field} value={values[field.name] ?? ''} error={errors[field.name]}
-          optionalMark={text['form.optionalMark']} choose={text['form.choose']} onChange={form.change}
+          key={field.name}
+          formId={formId}
+          field={field}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          optionalMark={text['form.optionalMark']}
+          choose={text['form.choose']}
+          onChange={form.change}
         />
       ))}
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology; people leave it empty. */}
       <div className="lead-form__trap" aria-hidden="true">
         <label htmlFor={fieldId(formId, HONEYPOT_FIELD)}>Company website</label>
         <input
-          id={fieldId(formId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
-          value={String(values[HONEYPOT_FIELD] ?? '')} onChange={(event) => form.change(HONEYPOT_FIELD, event.currentTarget.value)}
+          id={fieldId(formId, HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={String(values[HONEYPOT_FIELD] ?? '')}
+          onChange={(event) => form.change(HONEYPOT_FIELD, event.currentTarget.value)}
         />
       </div>
       <div className="lead-form__actions">
-        {step > 0 && <button type="button" className="btn btn--outline" onClick={form.back} disabled={busy}>{text['form.back']}</button>}
-        {step === stepCount - 1
-          ? <SubmitButton label={text['form.submit']} busyLabel={text['form.submitting']} busy={busy} />
-          : <button type="submit" className="btn">{text['form.next']}</button>}
+        {step > 0 && (
+          <button type="button" className="btn btn--outline" onClick={form.back} disabled={busy}>
+            {text['form.back']}
+          </button>
+        )}
+        {step === stepCount - 1 ? (
+          <SubmitButton label={text['form.submit']} busyLabel={text['form.submitting']} busy={busy} />
+        ) : (
+          <button type="submit" className="btn">
+            {text['form.next']}
+          </button>
+        )}
       </div>
     </form>
   );

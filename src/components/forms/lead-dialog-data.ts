@@ -94,17 +94,31 @@ export function quickEnquiryFormProps(data: LeadDialogData, car: QuickEnquiryCar
     formId: QUICK_ENQUIRY_FORM_ID,
     options,
     text,
-    context: { ...context, car: { id: car.id, dealershipId: null, inStock: true }, distributionLocations: [], tradeInQuestion: true },
+    context: {
+      ...context,
+      car: { id: car.id, dealershipId: null, inStock: true },
+      distributionLocations: [],
+      tradeInQuestion: true,
+    },
   };
 }
 
 /** What a control opens: null when the page offers no such dialog (then the control's link is followed). */
-export function leadDialogRequest(data: LeadDialogData, control: Pick<Element, 'getAttribute' | 'hasAttribute'>): LeadDialogRequest | null {
+export function leadDialogRequest(
+  data: LeadDialogData,
+  control: Pick<Element, 'getAttribute' | 'hasAttribute'>,
+): LeadDialogRequest | null {
   if (control.hasAttribute(QUICK_ENQUIRY_ATTRIBUTE)) {
     const car = quickEnquiryCar(control);
     const text = data.dialogs['quick-enquiry'];
     if (!car || !text) return null;
-    return { kind: 'quick-enquiry', ...text, subject: car.title, form: quickEnquiryFormProps(data, car), formKey: `car-${car.id}` };
+    return {
+      kind: 'quick-enquiry',
+      ...text,
+      subject: car.title,
+      form: quickEnquiryFormProps(data, car),
+      formKey: `car-${car.id}`,
+    };
   }
   const kind = leadDialogKind(control);
   const text = kind && data.dialogs[kind];

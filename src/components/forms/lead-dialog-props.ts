@@ -23,7 +23,8 @@ export const LEAD_DIALOG_CLOSE = 'Close';
 export function leadDialogData(site: SiteConfig, strings: Strings, car: Car | null = null): LeadDialogData {
   const { options, text, context } = leadFormProps('enquiry', 'lead-dialog', site, strings, car);
   const quickEnquiry = { 'quick-enquiry': { heading: strings['card.quickEnquiry'], intro: null } };
-  const carDialogs = !car ? {}
+  const carDialogs = !car
+    ? {}
     : isInStock(car)
       ? {
           enquiry: { heading: strings['form.enquiryTitle'], intro: null },

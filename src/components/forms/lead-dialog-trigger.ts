@@ -16,7 +16,9 @@
  */
 export const LEAD_DIALOG_SELECTOR = 'a[data-lead-dialog],a[data-quick-enquiry]';
 
-interface LeadDialogRootModule { openLeadDialog(control: HTMLElement): boolean }
+interface LeadDialogRootModule {
+  openLeadDialog(control: HTMLElement): boolean;
+}
 
 /** The control an event happened on, or null. */
 export const dialogControl = (event: Event): HTMLElement | null =>
@@ -28,7 +30,9 @@ export const dialogControl = (event: Event): HTMLElement | null =>
  * something else already handled.
  */
 export function plainDialogClick(event: MouseEvent): HTMLElement | null {
-  return event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey ? null : dialogControl(event);
+  return event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+    ? null
+    : dialogControl(event);
 }
 
 /**
@@ -39,10 +43,11 @@ export function plainDialogClick(event: MouseEvent): HTMLElement | null {
 export function listenForLeadDialogs(doc: Document, rootUrl: string): void {
   for (const control of doc.querySelectorAll('a[data-lead-dialog]')) control.setAttribute('aria-haspopup', 'dialog');
   let loading: Promise<LeadDialogRootModule> | undefined;
-  const load = () => (loading ??= (import(/* @vite-ignore */ rootUrl) as Promise<LeadDialogRootModule>).catch((error: unknown) => {
-    loading = undefined; // the next click tries again
-    throw error;
-  }));
+  const load = () =>
+    (loading ??= (import(/* @vite-ignore */ rootUrl) as Promise<LeadDialogRootModule>).catch((error: unknown) => {
+      loading = undefined; // the next click tries again
+      throw error;
+    }));
   const warm = (event: Event) => {
     if (dialogControl(event)) load().catch(() => {});
   };

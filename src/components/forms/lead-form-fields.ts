@@ -5,11 +5,23 @@
  * exactly the messages the server would give (spec 02 §3 fields, §5 rules, §8 messages).
  */
 import {
-  DEFAULT_PREFERRED_CONTACT_METHOD, GENERAL_ENQUIRY_CATEGORY, CAREERS_ENQUIRY_CATEGORY, POSTCODE_LENGTH,
-  PREFERRED_CONTACT_METHODS, YES_NO_OPTIONS, enquiryDefaults, enquiryRequiredFields, normaliseEnquiryCategory,
+  DEFAULT_PREFERRED_CONTACT_METHOD,
+  GENERAL_ENQUIRY_CATEGORY,
+  CAREERS_ENQUIRY_CATEGORY,
+  POSTCODE_LENGTH,
+  PREFERRED_CONTACT_METHODS,
+  YES_NO_OPTIONS,
+  enquiryDefaults,
+  enquiryRequiredFields,
+  normaliseEnquiryCategory,
 } from '../../domain/lead-forms.ts';
 import {
-  HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMITTED_AT_FIELD, parseLeadRequest, type LeadAttributes, type LeadFormOptions,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  SUBMITTED_AT_FIELD,
+  parseLeadRequest,
+  type LeadAttributes,
+  type LeadFormOptions,
 } from '../../domain/schemas/leads.ts';
 import { autoPickedOption } from '../../domain/locations.ts';
 import type { StoredDetails } from '../../domain/shopper-lists.ts';
@@ -29,9 +41,13 @@ export function leadFormText(strings: Readonly<Record<StringKey, string>>): Lead
   return Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith('form.'))) as LeadFormText;
 }
 
-export interface ChoiceOption { value: string; label: string }
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'datetime';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'datetime';
 
 export interface FieldSpec {
   name: string;
@@ -42,7 +58,10 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
-export interface FormStepSpec { title: string; fields: FieldSpec[] }
+export interface FormStepSpec {
+  title: string;
+  fields: FieldSpec[];
+}
 
 /** What the page knows about where the form is: the car, and the dealer's choices for the selects. */
 export interface LeadFormContext {
@@ -61,7 +80,14 @@ export interface LeadFormContext {
 }
 
 /** Spec 02 §3 "category (General Enquiry and variants)": the variants the category select offers. */
-export const ENQUIRY_CATEGORIES = [GENERAL_ENQUIRY_CATEGORY, 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', CAREERS_ENQUIRY_CATEGORY] as const;
+export const ENQUIRY_CATEGORIES = [
+  GENERAL_ENQUIRY_CATEGORY,
+  'Sales Enquiry',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  CAREERS_ENQUIRY_CATEGORY,
+] as const;
 
 /** Australian states and territories for the registration state select. */
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
@@ -69,7 +95,9 @@ export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] a
 /** The site's default state first (most trade-ins are registered where the dealer is), then the rest. */
 export function regoStates(defaultState: string): string[] {
   const first = defaultState.toUpperCase();
-  return AU_STATES.includes(first as (typeof AU_STATES)[number]) ? [first, ...AU_STATES.filter((state) => state !== first)] : [...AU_STATES];
+  return AU_STATES.includes(first as (typeof AU_STATES)[number])
+    ? [first, ...AU_STATES.filter((state) => state !== first)]
+    : [...AU_STATES];
 }
 
 const choices = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));
@@ -80,35 +108,93 @@ const choices = (values: readonly string[]): ChoiceOption[] => values.map((value
  * (spec 02 §2 "Multi-step form flow"). Required marks follow spec 02 §5: the enquiry's required
  * fields by site option, the trade-in's postcode and terms, the terms of forms with a custom disclaimer.
  */
-export function leadFormSteps(kind: LeadFormKind, options: LeadFormOptions, context: LeadFormContext, text: LeadFormText): FormStepSpec[] {
+export function leadFormSteps(
+  kind: LeadFormKind,
+  options: LeadFormOptions,
+  context: LeadFormContext,
+  text: LeadFormText,
+): FormStepSpec[] {
   const enquiryRequired = new Set(enquiryRequiredFields(options));
   const contact = (postcodeRequired: boolean): FieldSpec[] => [
     { name: 'name', label: text['form.firstName'], kind: 'text', required: true, autoComplete: 'given-name' },
     { name: 'last_name', label: text['form.lastName'], kind: 'text', required: false, autoComplete: 'family-name' },
     { name: 'email', label: text['form.email'], kind: 'email', required: true, autoComplete: 'email' },
     { name: 'phone', label: text['form.phone'], kind: 'tel', required: true, autoComplete: 'tel' },
-    { name: 'postcode', label: text['form.postcode'], kind: 'postcode', required: postcodeRequired, autoComplete: 'postal-code' },
+    {
+      name: 'postcode',
+      label: text['form.postcode'],
+      kind: 'postcode',
+      required: postcodeRequired,
+      autoComplete: 'postal-code',
+    },
   ];
-  const terms = (label: string | null): FieldSpec => ({ name: 'terms_conditions', label: label ?? text['form.termsLabel'], kind: 'checkbox', required: true });
+  const terms = (label: string | null): FieldSpec => ({
+    name: 'terms_conditions',
+    label: label ?? text['form.termsLabel'],
+    kind: 'checkbox',
+    required: true,
+  });
   const optIn: FieldSpec = { name: 'opt_in', label: text['form.optIn'], kind: 'checkbox', required: false };
   const yesNo = choices(YES_NO_OPTIONS);
   switch (kind) {
     case 'enquiry': {
       const fields: FieldSpec[] = [];
-      if (options.showCategory) fields.push({ name: 'category', label: text['form.category'], kind: 'select', required: true, options: choices(ENQUIRY_CATEGORIES) });
+      if (options.showCategory)
+        fields.push({
+          name: 'category',
+          label: text['form.category'],
+          kind: 'select',
+          required: true,
+          options: choices(ENQUIRY_CATEGORIES),
+        });
       fields.push(...contact(enquiryRequired.has('postcode')));
-      if (options.showLocation) fields.push({ name: 'location', label: text['form.location'], kind: 'select', required: true, options: choices(context.locations.map((location) => location.name)) });
-      if (options.showDealership) fields.push({ name: 'dealership_slug', label: text['form.dealership'], kind: 'select', required: true, options: context.dealerships });
-      if (context.tradeInQuestion) fields.push({ name: 'has_trade_in', label: text['form.hasTradeIn'], kind: 'select', required: false, options: yesNo });
-      fields.push({ name: 'message', label: text['form.messageLabel'], kind: 'textarea', required: enquiryRequired.has('message') });
+      if (options.showLocation)
+        fields.push({
+          name: 'location',
+          label: text['form.location'],
+          kind: 'select',
+          required: true,
+          options: choices(context.locations.map((location) => location.name)),
+        });
+      if (options.showDealership)
+        fields.push({
+          name: 'dealership_slug',
+          label: text['form.dealership'],
+          kind: 'select',
+          required: true,
+          options: context.dealerships,
+        });
+      if (context.tradeInQuestion)
+        fields.push({
+          name: 'has_trade_in',
+          label: text['form.hasTradeIn'],
+          kind: 'select',
+          required: false,
+          options: yesNo,
+        });
+      fields.push({
+        name: 'message',
+        label: text['form.messageLabel'],
+        kind: 'textarea',
+        required: enquiryRequired.has('message'),
+      });
       if (options.termsRequired) fields.push(terms(context.termsText));
       fields.push(optIn);
       return [{ title: text['form.detailsStep'], fields }];
     }
     case 'test-drive': {
-      const fields: FieldSpec[] = [...contact(false), { name: 'dateTime', label: text['form.testDriveDate'], kind: 'datetime', required: false }];
+      const fields: FieldSpec[] = [
+        ...contact(false),
+        { name: 'dateTime', label: text['form.testDriveDate'], kind: 'datetime', required: false },
+      ];
       if (context.distributionLocations.length > 0) {
-        fields.push({ name: 'distribution_location', label: text['form.distributionLocation'], kind: 'select', required: false, options: choices(context.distributionLocations) });
+        fields.push({
+          name: 'distribution_location',
+          label: text['form.distributionLocation'],
+          kind: 'select',
+          required: false,
+          options: choices(context.distributionLocations),
+        });
       }
       fields.push({ name: 'message', label: text['form.messageLabel'], kind: 'textarea', required: false });
       if (options.termsRequired) fields.push(terms(context.termsText));
@@ -116,23 +202,53 @@ export function leadFormSteps(kind: LeadFormKind, options: LeadFormOptions, cont
       return [{ title: text['form.detailsStep'], fields }];
     }
     case 'request-photos':
-      return [{ title: text['form.detailsStep'], fields: [...contact(false), { name: 'message', label: text['form.messageLabel'], kind: 'textarea', required: false }, optIn] }];
+      return [
+        {
+          title: text['form.detailsStep'],
+          fields: [
+            ...contact(false),
+            { name: 'message', label: text['form.messageLabel'], kind: 'textarea', required: false },
+            optIn,
+          ],
+        },
+      ];
     case 'trade-in': {
       const car: FieldSpec[] = [
         { name: 'rego', label: text['form.rego'], kind: 'text', required: false },
-        { name: 'regoState', label: text['form.regoState'], kind: 'select', required: false, options: choices(context.regoStates) },
+        {
+          name: 'regoState',
+          label: text['form.regoState'],
+          kind: 'select',
+          required: false,
+          options: choices(context.regoStates),
+        },
         { name: 'finance', label: text['form.finance'], kind: 'radio', required: false, options: yesNo },
       ];
       const details: FieldSpec[] = [...contact(true)];
       if (context.locations.length > 0) {
-        details.push({ name: 'location_id', label: text['form.location'], kind: 'select', required: false, options: context.locations.map((location) => ({ value: String(location.id), label: location.name })) });
+        details.push({
+          name: 'location_id',
+          label: text['form.location'],
+          kind: 'select',
+          required: false,
+          options: context.locations.map((location) => ({ value: String(location.id), label: location.name })),
+        });
       }
       details.push(
-        { name: 'PreferredContactMethod', label: text['form.preferredContact'], kind: 'radio', required: false, options: choices(PREFERRED_CONTACT_METHODS) },
+        {
+          name: 'PreferredContactMethod',
+          label: text['form.preferredContact'],
+          kind: 'radio',
+          required: false,
+          options: choices(PREFERRED_CONTACT_METHODS),
+        },
         terms(context.termsText),
         optIn,
       );
-      return [{ title: text['form.tradeInCarStep'], fields: car }, { title: text['form.detailsStep'], fields: details }];
+      return [
+        { title: text['form.tradeInCarStep'], fields: car },
+        { title: text['form.detailsStep'], fields: details },
+      ];
     }
   }
 }
@@ -145,20 +261,28 @@ export type FormState = Record<string, string | boolean>;
  * Phone (spec 02 §3), and a select with one option picked for the shopper (spec 02 §4 "Location
  * select auto-picks when exactly one option exists"). The honeypot starts empty.
  */
-export function initialFormState(kind: LeadFormKind, steps: readonly FormStepSpec[], context: LeadFormContext, stored: StoredDetails): FormState {
+export function initialFormState(
+  kind: LeadFormKind,
+  steps: readonly FormStepSpec[],
+  context: LeadFormContext,
+  stored: StoredDetails,
+): FormState {
   const defaults: Record<string, string | boolean> = { [HONEYPOT_FIELD]: '' };
   for (const field of steps.flatMap((step) => step.fields)) {
-    defaults[field.name] = field.kind === 'checkbox' ? false : field.kind === 'select' ? (autoPickedOption(field.options ?? []) ?? '') : '';
+    defaults[field.name] =
+      field.kind === 'checkbox' ? false : field.kind === 'select' ? (autoPickedOption(field.options ?? []) ?? '') : '';
   }
   defaults.opt_in = true;
-  if (kind === 'enquiry') defaults.message = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' }).message;
+  if (kind === 'enquiry')
+    defaults.message = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' }).message;
   if (kind === 'trade-in') {
     defaults.PreferredContactMethod = DEFAULT_PREFERRED_CONTACT_METHOD;
     defaults.regoState = context.regoStates[0] ?? '';
   }
   const shown = new Set(Object.keys(defaults));
-  const filled = Object.entries(prefill(defaults, stored))
-    .filter((entry): entry is [string, string | boolean] => shown.has(entry[0]) && entry[1] != null);
+  const filled = Object.entries(prefill(defaults, stored)).filter(
+    (entry): entry is [string, string | boolean] => shown.has(entry[0]) && entry[1] != null,
+  );
   return { ...defaults, ...Object.fromEntries(filled) };
 }
 
@@ -177,12 +301,19 @@ export interface SubmitMeta {
  * out-of-stock car carry the 'Find me something similar' subcategory, and a Careers Enquiry becomes
  * a General Enquiry with subcategory 'Career Enquiry' (spec 02 §4).
  */
-export function leadRequestBody(kind: LeadFormKind, steps: readonly FormStepSpec[], state: FormState, context: LeadFormContext, meta: SubmitMeta): Record<string, unknown> {
+export function leadRequestBody(
+  kind: LeadFormKind,
+  steps: readonly FormStepSpec[],
+  state: FormState,
+  context: LeadFormContext,
+  meta: SubmitMeta,
+): Record<string, unknown> {
   const body: Record<string, unknown> = { type: kind };
   for (const field of steps.flatMap((step) => step.fields)) {
     const value = state[field.name];
     if (typeof value === 'boolean') body[field.name] = value;
-    else if (typeof value === 'string' && value.trim() !== '') body[field.name] = field.name === 'location_id' ? Number(value) : value.trim();
+    else if (typeof value === 'string' && value.trim() !== '')
+      body[field.name] = field.name === 'location_id' ? Number(value) : value.trim();
   }
   if (context.car) {
     body.car_id = context.car.id;
@@ -190,7 +321,10 @@ export function leadRequestBody(kind: LeadFormKind, steps: readonly FormStepSpec
   }
   if (kind === 'enquiry') {
     const defaults = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' });
-    const chosen = normaliseEnquiryCategory({ category: typeof body.category === 'string' ? body.category : defaults.category, subcategory: defaults.subcategory || undefined });
+    const chosen = normaliseEnquiryCategory({
+      category: typeof body.category === 'string' ? body.category : defaults.category,
+      subcategory: defaults.subcategory || undefined,
+    });
     body.category = chosen.category;
     if (chosen.subcategory) body.subcategory = chosen.subcategory;
   }
@@ -208,7 +342,11 @@ export function leadRequestBody(kind: LeadFormKind, steps: readonly FormStepSpec
  * the server's schema: the spec's messages ('This is a required field.', the postcode and terms
  * texts). Errors of fields not asked about are ignored: a later step is checked when it is reached.
  */
-export function fieldErrors(body: Record<string, unknown>, options: LeadFormOptions, fields: readonly string[]): Record<string, string> {
+export function fieldErrors(
+  body: Record<string, unknown>,
+  options: LeadFormOptions,
+  fields: readonly string[],
+): Record<string, string> {
   const parsed = parseLeadRequest(body, options);
   if (parsed.ok) return {};
   const wanted = new Set(fields);

@@ -5,12 +5,18 @@
 import type { SiteConfig } from '../../domain/schemas/site-config.ts';
 import type { Strings } from '../../domain/strings.ts';
 
-export interface PageHead { title: string; description: string }
+export interface PageHead {
+  title: string;
+  description: string;
+}
 
 export function contactPageHead(site: Pick<SiteConfig, 'name'>, strings: Strings): PageHead {
   return { title: strings['form.contactTitle'], description: `${strings['form.contactTitle']}: ${site.name}` };
 }
 
 export function tradeInPageHead(site: Pick<SiteConfig, 'name'>, strings: Strings): PageHead {
-  return { title: strings['form.tradeInTitle'], description: `${strings['form.tradeInTitle']} at ${site.name}. ${strings['form.tradeInIntro']}` };
+  return {
+    title: strings['form.tradeInTitle'],
+    description: `${strings['form.tradeInTitle']} at ${site.name}. ${strings['form.tradeInIntro']}`,
+  };
 }

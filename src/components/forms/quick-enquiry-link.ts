@@ -9,7 +9,10 @@ export const QUICK_ENQUIRY_ATTRIBUTE = 'data-quick-enquiry';
 /** On the card's Quick Enquiry link: the car's full title, shown in the dialog's name. */
 export const CAR_TITLE_ATTRIBUTE = 'data-car-title';
 
-export interface QuickEnquiryCar { id: number; title: string }
+export interface QuickEnquiryCar {
+  id: number;
+  title: string;
+}
 
 /** The car a Quick Enquiry link is for; null when its id is not a positive whole number. */
 export function quickEnquiryCar(link: Pick<Element, 'getAttribute'>): QuickEnquiryCar | null {

@@ -13,10 +13,17 @@ const unchanging = () => () => {};
 /** The form's context with the address's car, when the page names one and the form has no car of its own. */
 export function useCarFromAddress(context: LeadFormContext): LeadFormContext {
   // The server's render and hydration know no address; the form picks it up just after.
-  const carId = carIdFromQuery(useSyncExternalStore(unchanging, () => window.location.search, () => ''));
+  const carId = carIdFromQuery(
+    useSyncExternalStore(
+      unchanging,
+      () => window.location.search,
+      () => '',
+    ),
+  );
   return useMemo(
     // The car's stock status is not known here; a trade-in form asks nothing that depends on it.
-    () => (carId === null || context.car ? context : { ...context, car: { id: carId, dealershipId: null, inStock: true } }),
+    () =>
+      carId === null || context.car ? context : { ...context, car: { id: carId, dealershipId: null, inStock: true } },
     [context, carId],
   );
 }

@@ -13,7 +13,14 @@ import { SUBMITTED_AT_FIELD } from '../../domain/schemas/leads.ts';
 import { $storedDetails, NO_STORED_DETAILS, rememberShopperDetails } from '../../stores/shopper-details.ts';
 import { leadAttributes } from '../../stores/visit.ts';
 import type { SummaryError } from './ErrorSummary.tsx';
-import { fieldErrors, initialFormState, leadFormSteps, leadRequestBody, type FieldSpec, type FormState } from './lead-form-fields.ts';
+import {
+  fieldErrors,
+  initialFormState,
+  leadFormSteps,
+  leadRequestBody,
+  type FieldSpec,
+  type FormState,
+} from './lead-form-fields.ts';
 import type { LeadFormProps } from './lead-form-props.ts';
 
 /** POST /api/leads (spec 01 §7). */
@@ -64,7 +71,10 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
   const stored = useStore($storedDetails, { ssr: () => NO_STORED_DETAILS });
   // What the shopper typed, over the values the form starts from.
   const [edits, setEdits] = useState<FormState>({});
-  const values = useMemo(() => ({ ...initialFormState(kind, steps, context, stored), ...edits }), [kind, steps, context, stored, edits]);
+  const values = useMemo(
+    () => ({ ...initialFormState(kind, steps, context, stored), ...edits }),
+    [kind, steps, context, stored, edits],
+  );
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
@@ -80,20 +90,32 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     startedAt.current = Date.now();
   }, []);
 
-  const labels = useMemo(() => new Map(steps.flatMap((s) => s.fields).map((field) => [field.name, field.label])), [steps]);
+  const labels = useMemo(
+    () => new Map(steps.flatMap((s) => s.fields).map((field) => [field.name, field.label])),
+    [steps],
+  );
   const shownFields = (upTo: number) => steps.slice(0, upTo + 1).flatMap((s) => s.fields.map((field) => field.name));
-  const summary: SummaryError[] = Object.entries(errors).map(([name, message]) => ({ name, label: labels.get(name) ?? name, message }));
+  const summary: SummaryError[] = Object.entries(errors).map(([name, message]) => ({
+    name,
+    label: labels.get(name) ?? name,
+    message,
+  }));
 
   const announce = (found: Record<string, string>) =>
-    setAnnouncement(`${text['form.errorsHeading']} ${Object.entries(found).map(([name, message]) => `${labels.get(name) ?? name}: ${message}`).join('. ')}`);
+    setAnnouncement(
+      `${text['form.errorsHeading']} ${Object.entries(found)
+        .map(([name, message]) => `${labels.get(name) ?? name}: ${message}`)
+        .join('. ')}`,
+    );
 
-  const body = (filled: FormState) => leadRequestBody(kind, steps, filled, context, {
-    startedAt: startedAt.current,
-    submittedAt: Date.now(),
-    url: location.href,
-    attributes: leadAttributes(),
-    photosRequest: text['form.photosRequest'],
-  });
+  const body = (filled: FormState) =>
+    leadRequestBody(kind, steps, filled, context, {
+      startedAt: startedAt.current,
+      submittedAt: Date.now(),
+      url: location.href,
+      attributes: leadAttributes(),
+      photosRequest: text['form.photosRequest'],
+    });
 
   function change(name: string, value: string | boolean) {
     setEdits((current) => ({ ...current, [name]: value }));
@@ -116,7 +138,11 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': sent.current.key, Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': sent.current.key,
+          Accept: 'application/json',
+        },
         body: JSON.stringify(request),
         credentials: 'same-origin',
       });
@@ -180,7 +206,19 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
 
   const current = steps[step]!;
   return {
-    step, stepCount: steps.length, stepTitle: current.title, fields: current.fields, values, errors, summary, attempt,
-    status, announcement, stepHeading, change, submit, back,
+    step,
+    stepCount: steps.length,
+    stepTitle: current.title,
+    fields: current.fields,
+    values,
+    errors,
+    summary,
+    attempt,
+    status,
+    announcement,
+    stepHeading,
+    change,
+    submit,
+    back,
   };
 }

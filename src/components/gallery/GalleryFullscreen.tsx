@@ -49,40 +49,85 @@ export default function GalleryFullscreen({ title, slides, start, text, onClose 
     const step = arrowKeyStep(event);
     if (!step || !embla || (event.target as Element).closest(KEEPS_ARROWS)) return;
     event.preventDefault();
-    if (step < 0) embla.scrollPrev(reducedMotion); else embla.scrollNext(reducedMotion);
+    if (step < 0) embla.scrollPrev(reducedMotion);
+    else embla.scrollNext(reducedMotion);
   };
 
   return (
-    <dialog ref={dialog} className="gallery-fullscreen" aria-labelledby={headingId} onKeyDown={onKeyDown}
-      onClose={() => onClose(slides[selected]?.carousel ?? 0)}>
+    <dialog
+      ref={dialog}
+      className="gallery-fullscreen"
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      onClose={() => onClose(slides[selected]?.carousel ?? 0)}
+    >
       <div className="gallery-fullscreen__bar">
-        <h2 id={headingId} className="gallery-fullscreen__title">{fillString(text.fullscreenLabel, { title })}</h2>
-        <p className="gallery-fullscreen__count" aria-live="polite" aria-atomic="true">{position(selected)}</p>
-        <button type="button" className="gallery-fullscreen__close" onClick={() => dialog.current?.close()}><CloseIcon />{text.close}</button>
+        <h2 id={headingId} className="gallery-fullscreen__title">
+          {fillString(text.fullscreenLabel, { title })}
+        </h2>
+        <p className="gallery-fullscreen__count" aria-live="polite" aria-atomic="true">
+          {position(selected)}
+        </p>
+        <button type="button" className="gallery-fullscreen__close" onClick={() => dialog.current?.close()}>
+          <CloseIcon />
+          {text.close}
+        </button>
       </div>
       <div className="gallery-fullscreen__stage">
         <div className="gallery-fullscreen__viewport" ref={viewportRef}>
           <div className="gallery-fullscreen__slides">
             {slides.map((slide, index) => (
-              <div key={index} className="gallery-fullscreen__slide" role="group" aria-roledescription="slide" aria-label={position(index)} inert={index !== selected}>
+              <div
+                key={index}
+                className="gallery-fullscreen__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={position(index)}
+                inert={index !== selected}
+              >
                 {slide.kind === 'photo' && (
-                  <img src={slide.photo.large} alt={fillString(text.photoAlt, { title, index: slide.index + 1, count: photoCount })}
-                    loading={Math.abs(index - selected) <= 1 ? 'eager' : 'lazy'} draggable={false} />
+                  <img
+                    src={slide.photo.large}
+                    alt={fillString(text.photoAlt, { title, index: slide.index + 1, count: photoCount })}
+                    loading={Math.abs(index - selected) <= 1 ? 'eager' : 'lazy'}
+                    draggable={false}
+                  />
                 )}
-                {slide.kind === 'custom' && (slide.custom.href
-                  ? <a className="gallery-fullscreen__custom" href={slide.custom.href}><img src={slide.custom.image} alt={slide.custom.alt} draggable={false} /></a>
-                  : <img src={slide.custom.image} alt={slide.custom.alt} draggable={false} />)}
-                {slide.kind === 'video' && <VideoSlide video={slide.video} title={`${text.video}: ${title}`} watchLabel={text.watchVideo} />}
+                {slide.kind === 'custom' &&
+                  (slide.custom.href ? (
+                    <a className="gallery-fullscreen__custom" href={slide.custom.href}>
+                      <img src={slide.custom.image} alt={slide.custom.alt} draggable={false} />
+                    </a>
+                  ) : (
+                    <img src={slide.custom.image} alt={slide.custom.alt} draggable={false} />
+                  ))}
+                {slide.kind === 'video' && (
+                  <VideoSlide video={slide.video} title={`${text.video}: ${title}`} watchLabel={text.watchVideo} />
+                )}
               </div>
             ))}
           </div>
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="gallery-fullscreen__arrow gallery-fullscreen__arrow--previous" aria-label={text.previous}
-              aria-disabled={selected === 0} onClick={() => embla?.scrollPrev(reducedMotion)}><ChevronIcon direction="left" /></button>
-            <button type="button" className="gallery-fullscreen__arrow gallery-fullscreen__arrow--next" aria-label={text.next}
-              aria-disabled={selected === count - 1} onClick={() => embla?.scrollNext(reducedMotion)}><ChevronIcon direction="right" /></button>
+            <button
+              type="button"
+              className="gallery-fullscreen__arrow gallery-fullscreen__arrow--previous"
+              aria-label={text.previous}
+              aria-disabled={selected === 0}
+              onClick={() => embla?.scrollPrev(reducedMotion)}
+            >
+              <ChevronIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className="gallery-fullscreen__arrow gallery-fullscreen__arrow--next"
+              aria-label={text.next}
+              aria-disabled={selected === count - 1}
+              onClick={() => embla?.scrollNext(reducedMotion)}
+            >
+              <ChevronIcon direction="right" />
+            </button>
           </>
         )}
       </div>
@@ -90,11 +135,21 @@ export default function GalleryFullscreen({ title, slides, start, text, onClose 
         <ul ref={thumbStrip} className="gallery-fullscreen__thumbs" aria-label={text.thumbnails}>
           {slides.map((slide, index) => (
             <li key={index}>
-              <button type="button" className="gallery-fullscreen__thumb" aria-label={position(index)} aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index, reducedMotion)}>
+              <button
+                type="button"
+                className="gallery-fullscreen__thumb"
+                aria-label={position(index)}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index, reducedMotion)}
+              >
                 {slide.kind === 'photo' && <img src={slide.photo.thumb} alt="" loading="lazy" draggable={false} />}
                 {slide.kind === 'custom' && <img src={slide.custom.image} alt="" loading="lazy" draggable={false} />}
-                {slide.kind === 'video' && <span className="gallery-fullscreen__thumb-video"><PlayIcon />{text.video}</span>}
+                {slide.kind === 'video' && (
+                  <span className="gallery-fullscreen__thumb-video">
+                    <PlayIcon />
+                    {text.video}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -20,15 +20,21 @@ export function SpinSection(props: SpinViewerProps) {
     if (!near) return;
     let current = true;
     (import(/* @vite-ignore */ viewerUrl) as Promise<{ default: ComponentType<SpinViewerProps> }>).then(
-      (module) => { if (current) setViewer(() => module.default); },
+      (module) => {
+        if (current) setViewer(() => module.default);
+      },
       (error: unknown) => console.error('The 360 viewer could not be loaded', error),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [near]);
 
   return (
     <section className="spin-section" aria-labelledby={`${props.id}-heading`}>
-      <h2 id={`${props.id}-heading`} className="spin-section__heading">{props.text.heading}</h2>
+      <h2 id={`${props.id}-heading`} className="spin-section__heading">
+        {props.text.heading}
+      </h2>
       <div ref={body}>{Viewer ? <Viewer {...props} /> : <SpinStill {...props} />}</div>
     </section>
   );

@@ -14,13 +14,28 @@ export function SpinStill({ title, frames, photos, interior, views, initialView,
     <div className="spin" aria-busy="true">
       <div className="spin__toolbar" aria-hidden="true">
         <div className="spin__views">
-          {views.map((view) => <span key={view} className={`spin__view${view === initialView ? ' spin__view--on' : ''}`}><span>{viewLabel(view, text)}</span></span>)}
+          {views.map((view) => (
+            <span key={view} className={`spin__view${view === initialView ? ' spin__view--on' : ''}`}>
+              <span>{viewLabel(view, text)}</span>
+            </span>
+          ))}
         </div>
       </div>
       <div className="spin__stage">
-        <img className="spin__image" src={src} alt={fillString(text.alt, { title })} width={1200} height={800} loading="lazy" draggable={false} />
+        <img
+          className="spin__image"
+          src={src}
+          alt={fillString(text.alt, { title })}
+          width={1200}
+          height={800}
+          loading="lazy"
+          draggable={false}
+        />
         {initialView === 'spin' && <p className="spin__hint">{text.hint}</p>}
-        <span className="spin__fullscreen" aria-hidden="true"><FullscreenIcon />{text.fullscreen}</span>
+        <span className="spin__fullscreen" aria-hidden="true">
+          <FullscreenIcon />
+          {text.fullscreen}
+        </span>
       </div>
     </div>
   );

@@ -8,7 +8,13 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
-  autoRotates, hotspotsAtFrame, initialSpinState, SPIN_AUTO_ROTATE_MS, spinReducer, type SpinEvent, type SpinState,
+  autoRotates,
+  hotspotsAtFrame,
+  initialSpinState,
+  SPIN_AUTO_ROTATE_MS,
+  spinReducer,
+  type SpinEvent,
+  type SpinState,
 } from '../../domain/spin.ts';
 import type { SpinViewerProps } from './gallery-props.ts';
 import { SpinPanel } from './SpinPanel.tsx';
@@ -16,7 +22,9 @@ import { useInView, usePrefersReducedMotion } from './use-carousel.ts';
 
 export default function SpinViewer(props: SpinViewerProps) {
   const { frames, photos, initialView, text } = props;
-  const [state, dispatch] = useReducer(spinReducer, null, () => initialSpinState(initialView, frames.length, photos.length));
+  const [state, dispatch] = useReducer(spinReducer, null, () =>
+    initialSpinState(initialView, frames.length, photos.length),
+  );
   const reducedMotion = usePrefersReducedMotion();
   const holder = useRef<HTMLDivElement>(null);
   const onScreen = useInView(holder, { initial: true });
@@ -36,7 +44,15 @@ export default function SpinViewer(props: SpinViewerProps) {
   return (
     <div ref={holder}>
       <FullscreenFrame state={state} dispatch={dispatch} label={`${text.heading}: ${props.title}`}>
-        {(inDialog) => <SpinPanel {...props} state={state} dispatch={dispatch} hotspots={placedHotspots(props, state)} inDialog={inDialog} />}
+        {(inDialog) => (
+          <SpinPanel
+            {...props}
+            state={state}
+            dispatch={dispatch}
+            hotspots={placedHotspots(props, state)}
+            inDialog={inDialog}
+          />
+        )}
       </FullscreenFrame>
     </div>
   );
@@ -53,8 +69,16 @@ function placedHotspots({ hotspots, id }: SpinViewerProps, state: SpinState) {
  * The panel in the page, or in a modal dialog while fullscreen. The page keeps the panel's height
  * meanwhile, so nothing behind the dialog moves; closing returns focus to the Fullscreen button.
  */
-function FullscreenFrame({ state, dispatch, label, children }: {
-  state: SpinState; dispatch: (event: SpinEvent) => void; label: string; children: (inDialog: boolean) => ReactNode;
+function FullscreenFrame({
+  state,
+  dispatch,
+  label,
+  children,
+}: {
+  state: SpinState;
+  dispatch: (event: SpinEvent) => void;
+  label: string;
+  children: (inDialog: boolean) => ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const inline = useRef<HTMLDivElement>(null);
@@ -73,14 +97,23 @@ function FullscreenFrame({ state, dispatch, label, children }: {
   const open = state.fullscreen;
   return (
     <>
-      <div ref={inline} style={open && keptHeight !== null ? { minHeight: keptHeight } : undefined}
+      <div
+        ref={inline}
+        style={open && keptHeight !== null ? { minHeight: keptHeight } : undefined}
         onClickCapture={(event) => {
           // Keep the page's layout before the panel moves into the dialog.
-          if ((event.target as Element).closest('.spin__fullscreen') && inline.current) setKeptHeight(inline.current.offsetHeight);
-        }}>
+          if ((event.target as Element).closest('.spin__fullscreen') && inline.current)
+            setKeptHeight(inline.current.offsetHeight);
+        }}
+      >
         {!open && children(false)}
       </div>
-      <dialog ref={dialog} className="spin-fullscreen" aria-label={label} onClose={() => dispatch({ type: 'fullscreen', open: false })}>
+      <dialog
+        ref={dialog}
+        className="spin-fullscreen"
+        aria-label={label}
+        onClose={() => dispatch({ type: 'fullscreen', open: false })}
+      >
         {open && children(true)}
       </dialog>
     </>

@@ -7,9 +7,19 @@ import type { VideoSource } from '../../domain/gallery.ts';
 
 export function VideoSlide({ video, title, watchLabel }: { video: VideoSource; title: string; watchLabel: string }) {
   // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the stock feed gives a video file and no caption track to offer
-  if (video.kind === 'file') return <video className="gallery-video" src={video.src} controls preload="none" playsInline aria-label={title} />;
+  if (video.kind === 'file')
+    return <video className="gallery-video" src={video.src} controls preload="none" playsInline aria-label={title} />;
   if (video.kind === 'embed') {
-    return <iframe className="gallery-video" src={video.src} title={title} loading="lazy" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowFullScreen />;
+    return (
+      <iframe
+        className="gallery-video"
+        src={video.src}
+        title={title}
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    );
   }
   return (
     <a className="gallery-video gallery-video--link" href={video.href} target="_blank" rel="noopener">

@@ -18,14 +18,38 @@ export const LARGE_IMAGE = { width: 1200, height: 800 } as const;
 export const THUMB_IMAGE = { width: 150, height: 100 } as const;
 
 export interface GalleryText {
-  label: string; previous: string; next: string; position: string; photoAlt: string; thumbnails: string;
-  video: string; watchVideo: string; fullscreen: string; fullscreenLabel: string; close: string; noPhotos: string;
+  label: string;
+  previous: string;
+  next: string;
+  position: string;
+  photoAlt: string;
+  thumbnails: string;
+  video: string;
+  watchVideo: string;
+  fullscreen: string;
+  fullscreenLabel: string;
+  close: string;
+  noPhotos: string;
 }
 
 export interface SpinText {
-  heading: string; views: string; viewSpin: string; viewImages: string; viewInterior: string; hint: string; turn: string;
-  angle: string; alt: string; interiorAlt: string; hotspots: string; fullscreen: string; exitFullscreen: string;
-  previous: string; next: string; position: string; photoAlt: string;
+  heading: string;
+  views: string;
+  viewSpin: string;
+  viewImages: string;
+  viewInterior: string;
+  hint: string;
+  turn: string;
+  angle: string;
+  alt: string;
+  interiorAlt: string;
+  hotspots: string;
+  fullscreen: string;
+  exitFullscreen: string;
+  previous: string;
+  next: string;
+  position: string;
+  photoAlt: string;
 }
 
 export interface SpinViewerProps {
@@ -55,20 +79,40 @@ export interface CarGalleryProps {
 
 export function galleryText(strings: Strings): GalleryText {
   return {
-    label: strings['gallery.label'], previous: strings['gallery.previous'], next: strings['gallery.next'],
-    position: strings['gallery.position'], photoAlt: strings['gallery.photoAlt'], thumbnails: strings['gallery.thumbnails'],
-    video: strings['gallery.video'], watchVideo: strings['gallery.watchVideo'], fullscreen: strings['gallery.fullscreen'],
-    fullscreenLabel: strings['gallery.fullscreenLabel'], close: strings['gallery.close'], noPhotos: strings['gallery.noPhotos'],
+    label: strings['gallery.label'],
+    previous: strings['gallery.previous'],
+    next: strings['gallery.next'],
+    position: strings['gallery.position'],
+    photoAlt: strings['gallery.photoAlt'],
+    thumbnails: strings['gallery.thumbnails'],
+    video: strings['gallery.video'],
+    watchVideo: strings['gallery.watchVideo'],
+    fullscreen: strings['gallery.fullscreen'],
+    fullscreenLabel: strings['gallery.fullscreenLabel'],
+    close: strings['gallery.close'],
+    noPhotos: strings['gallery.noPhotos'],
   };
 }
 
 function spinText(strings: Strings): SpinText {
   return {
-    heading: strings['spin.heading'], views: strings['spin.views'], viewSpin: strings['spin.viewSpin'],
-    viewImages: strings['spin.viewImages'], viewInterior: strings['spin.viewInterior'], hint: strings['spin.hint'],
-    turn: strings['spin.turn'], angle: strings['spin.angle'], alt: strings['spin.alt'], interiorAlt: strings['spin.interiorAlt'],
-    hotspots: strings['spin.hotspots'], fullscreen: strings['spin.fullscreen'], exitFullscreen: strings['spin.exitFullscreen'],
-    previous: strings['gallery.previous'], next: strings['gallery.next'], position: strings['gallery.position'], photoAlt: strings['gallery.photoAlt'],
+    heading: strings['spin.heading'],
+    views: strings['spin.views'],
+    viewSpin: strings['spin.viewSpin'],
+    viewImages: strings['spin.viewImages'],
+    viewInterior: strings['spin.viewInterior'],
+    hint: strings['spin.hint'],
+    turn: strings['spin.turn'],
+    angle: strings['spin.angle'],
+    alt: strings['spin.alt'],
+    interiorAlt: strings['spin.interiorAlt'],
+    hotspots: strings['spin.hotspots'],
+    fullscreen: strings['spin.fullscreen'],
+    exitFullscreen: strings['spin.exitFullscreen'],
+    previous: strings['gallery.previous'],
+    next: strings['gallery.next'],
+    position: strings['gallery.position'],
+    photoAlt: strings['gallery.photoAlt'],
   };
 }
 
@@ -93,7 +137,13 @@ export function spinViewerProps(car: Car, site: SiteConfig, strings: Strings, ti
 }
 
 /** Everything the gallery island shows for this car on this site. */
-export function carGalleryProps(car: Car, site: SiteConfig, strings: Strings, title: string, tag: { label: string; tone: string } | null): CarGalleryProps {
+export function carGalleryProps(
+  car: Car,
+  site: SiteConfig,
+  strings: Strings,
+  title: string,
+  tag: { label: string; tone: string } | null,
+): CarGalleryProps {
   const cdn: ImageCdn = site.image_cdn;
   const photos = car.images.map(({ image }) => ({
     src: imageUrl(image.url, MAIN_IMAGE, cdn),

@@ -6,7 +6,13 @@
  */
 import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { fullscreenIndexOf, fullscreenSlides, type CustomSlide, type FullscreenSlide, type GallerySlide } from '../../domain/gallery.ts';
+import {
+  fullscreenIndexOf,
+  fullscreenSlides,
+  type CustomSlide,
+  type FullscreenSlide,
+  type GallerySlide,
+} from '../../domain/gallery.ts';
 import type { GalleryFullscreenProps } from './GalleryFullscreen.tsx';
 import { usePrefersReducedMotion, useSelectedSlide, useThumbnailInView } from './use-carousel.ts';
 
@@ -21,8 +27,12 @@ let fullscreenCode: Promise<Fullscreen> | null = null;
  * helper (its dependencies are the island's own, already loaded), and out of the page's budget.
  */
 function loadFullscreen(): Promise<Fullscreen> {
-  fullscreenCode ??= (import(/* @vite-ignore */ fullscreenUrl) as Promise<{ default: Fullscreen }>).then((module) => module.default);
-  fullscreenCode.catch(() => { fullscreenCode = null; });
+  fullscreenCode ??= (import(/* @vite-ignore */ fullscreenUrl) as Promise<{ default: Fullscreen }>).then(
+    (module) => module.default,
+  );
+  fullscreenCode.catch(() => {
+    fullscreenCode = null;
+  });
   return fullscreenCode;
 }
 
@@ -68,7 +78,10 @@ export function useCarGallery(slides: GallerySlide[], customSlide: CustomSlide |
     previous: () => embla?.scrollPrev(reducedMotion),
     next: () => embla?.scrollNext(reducedMotion),
     openFullscreen: (carousel) => {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : fullscreenButton.current;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : fullscreenButton.current;
       loadFullscreen().then(
         (View) => setFullscreen({ View, start: fullscreenIndexOf(wholeView, carousel) }),
         (error: unknown) => console.error('The fullscreen gallery could not be loaded', error),
@@ -79,6 +92,8 @@ export function useCarGallery(slides: GallerySlide[], customSlide: CustomSlide |
       embla?.scrollTo(carousel, true);
       if (opener.current?.isConnected) opener.current.focus();
     },
-    preloadFullscreen: () => { loadFullscreen().catch(() => undefined); },
+    preloadFullscreen: () => {
+      loadFullscreen().catch(() => undefined);
+    },
   };
 }

@@ -15,7 +15,9 @@ export function useSelectedSlide(embla: EmblaCarouselType | undefined, initial =
     const update = () => setSelected(embla.selectedScrollSnap());
     update();
     embla.on('select', update).on('reInit', update);
-    return () => { embla.off('select', update).off('reInit', update); };
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
   }, [embla]);
   return selected;
 }
@@ -43,18 +45,24 @@ export function usePrefersReducedMotion(): boolean {
  * Whether the element is within `margin` of the viewport. With `once`, stays true after the first
  * time (for code that loads once); otherwise follows the element in and out (to pause work).
  */
-export function useInView(ref: RefObject<Element | null>, { margin = '0px', once = false, initial = false } = {}): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  { margin = '0px', once = false, initial = false } = {},
+): boolean {
   const [inView, setInView] = useState(initial);
   // A browser without IntersectionObserver cannot tell: everything counts as in view there.
   const unobservable = typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
     const element = ref.current;
     if (!element || unobservable) return;
-    const observer = new IntersectionObserver((entries) => {
-      const seen = entries.some((entry) => entry.isIntersecting);
-      setInView(seen);
-      if (seen && once) observer.disconnect();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some((entry) => entry.isIntersecting);
+        setInView(seen);
+        if (seen && once) observer.disconnect();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, once, unobservable]);

@@ -2,9 +2,18 @@ import { fillString } from '../../domain/strings.ts';
 import type { SearchText } from './search-text.ts';
 
 /** One chosen filter value: "Make: Toyota", "Price: up to $30,000". */
-export interface FilterChip { key: string; name: string; remove: () => void }
+export interface FilterChip {
+  key: string;
+  name: string;
+  remove: () => void;
+}
 
-interface Props { text: SearchText; chips: FilterChip[]; canClear: boolean; onClearAll: () => void }
+interface Props {
+  text: SearchText;
+  chips: FilterChip[];
+  canClear: boolean;
+  onClearAll: () => void;
+}
 
 /** The filters in force, each removable, and Clear all. */
 export function CurrentFiltersView({ text, chips, canClear, onClearAll }: Props) {
@@ -16,13 +25,22 @@ export function CurrentFiltersView({ text, chips, canClear, onClearAll }: Props)
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className="chip" onClick={chip.remove} aria-label={fillString(text['search.removeFilter'], { filter: chip.name })}>
+            <button
+              type="button"
+              className="chip"
+              onClick={chip.remove}
+              aria-label={fillString(text['search.removeFilter'], { filter: chip.name })}
+            >
               {chip.name} <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      {canClear && <button type="button" className="link-button" onClick={onClearAll}>{text['search.clearAll']}</button>}
+      {canClear && (
+        <button type="button" className="link-button" onClick={onClearAll}>
+          {text['search.clearAll']}
+        </button>
+      )}
     </div>
   );
 }

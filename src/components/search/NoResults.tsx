@@ -11,7 +11,9 @@ export function NoResults({ text, clearFiltersHref }: { text: SearchText; clearF
       <article className="no-results__card" aria-labelledby="no-results-title">
         <h2 id="no-results-title">{text['search.noResultsTitle']}</h2>
         <p>{text['search.noResultsCard']}</p>
-        <a className="btn" href={clearFiltersHref}>{text['search.clearFilters']}</a>
+        <a className="btn" href={clearFiltersHref}>
+          {text['search.clearFilters']}
+        </a>
       </article>
     </div>
   );

@@ -14,7 +14,11 @@ export interface RangeSliderState {
   move: (thumb: 'min' | 'max', raw: number) => void;
 }
 
-interface Props { filter: Pick<FilterAttribute, 'attribute' | 'label'>; text: SearchText; slider: RangeSliderState }
+interface Props {
+  filter: Pick<FilterAttribute, 'attribute' | 'label'>;
+  text: SearchText;
+  slider: RangeSliderState;
+}
 
 /** A two-thumb range filter: the values chosen, and one range input per thumb. */
 export function RangeFilterView({ filter, text, slider }: Props) {
@@ -24,15 +28,32 @@ export function RangeFilterView({ filter, text, slider }: Props) {
   return (
     <FacetSection attribute={filter.attribute} label={filter.label} active={active} className="facet facet--range">
       <p className="range__values" aria-hidden="true">
-        <span>{rangeValueLabel(filter.attribute, value.min)}</span> – <span>{rangeValueLabel(filter.attribute, value.max)}</span>
+        <span>{rangeValueLabel(filter.attribute, value.min)}</span> –{' '}
+        <span>{rangeValueLabel(filter.attribute, value.max)}</span>
       </p>
       <div className="range__track">
-        <input type="range" aria-label={minLabel} min={bounds.min} max={bounds.max} step={step} value={value.min}
-          aria-valuetext={rangeValueLabel(filter.attribute, value.min)} disabled={bounds.min === bounds.max}
-          onChange={(event) => move('min', Number(event.target.value))} />
-        <input type="range" aria-label={maxLabel} min={bounds.min} max={bounds.max} step={step} value={value.max}
-          aria-valuetext={rangeValueLabel(filter.attribute, value.max)} disabled={bounds.min === bounds.max}
-          onChange={(event) => move('max', Number(event.target.value))} />
+        <input
+          type="range"
+          aria-label={minLabel}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={value.min}
+          aria-valuetext={rangeValueLabel(filter.attribute, value.min)}
+          disabled={bounds.min === bounds.max}
+          onChange={(event) => move('min', Number(event.target.value))}
+        />
+        <input
+          type="range"
+          aria-label={maxLabel}
+          min={bounds.min}
+          max={bounds.max}
+          step={step}
+          value={value.max}
+          aria-valuetext={rangeValueLabel(filter.attribute, value.max)}
+          disabled={bounds.min === bounds.max}
+          onChange={(event) => move('max', Number(event.target.value))}
+        />
       </div>
     </FacetSection>
   );

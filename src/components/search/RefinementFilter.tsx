@@ -3,7 +3,11 @@ import { RefinementFilterView } from './RefinementFilterView.tsx';
 import type { SearchText } from './search-text.ts';
 import { useRefinementFilter } from './use-refinement-filter.ts';
 
-interface Props { filter: FilterAttribute; text: SearchText; showAllMakesAfter: number }
+interface Props {
+  filter: FilterAttribute;
+  text: SearchText;
+  showAllMakesAfter: number;
+}
 
 /** A list filter (make, model, body, ...); hidden while no car has a value for it. */
 export function RefinementFilter({ filter, text, showAllMakesAfter }: Props) {

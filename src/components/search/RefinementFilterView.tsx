@@ -2,7 +2,12 @@ import type { FilterAttribute } from '../../search/attributes.ts';
 import { FacetSection } from './FacetSection.tsx';
 import type { SearchText } from './search-text.ts';
 
-export interface RefinementItem { value: string; label: string; count: number; isRefined: boolean }
+export interface RefinementItem {
+  value: string;
+  label: string;
+  count: number;
+  isRefined: boolean;
+}
 
 /** A list filter's state: its values, the choice of one, and Show all. */
 export interface RefinementListState {
@@ -13,7 +18,11 @@ export interface RefinementListState {
   toggleShowMore: () => void;
 }
 
-interface Props { filter: Pick<FilterAttribute, 'attribute' | 'label'>; text: SearchText; list: RefinementListState }
+interface Props {
+  filter: Pick<FilterAttribute, 'attribute' | 'label'>;
+  text: SearchText;
+  list: RefinementListState;
+}
 
 /** A list filter: one checkbox per value with its count. Renders nothing while no car has a value for it. */
 export function RefinementFilterView({ filter, text, list }: Props) {

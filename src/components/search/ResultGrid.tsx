@@ -4,7 +4,12 @@ import type { VehicleCardText } from '../VehicleCard.tsx';
 import { ResultGridView } from './ResultGridView.tsx';
 import { useResultTiles } from './use-result-tiles.ts';
 
-interface Props { cardText: VehicleCardText; promoCards: PromoCard[]; now: Date; label: string }
+interface Props {
+  cardText: VehicleCardText;
+  promoCards: PromoCard[];
+  now: Date;
+  label: string;
+}
 
 /**
  * The page of results. Memoised: it re-renders when its hits change, not when the search's status

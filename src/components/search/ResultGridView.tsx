@@ -19,9 +19,11 @@ export function ResultGridView({ tiles, cardText, label }: Props) {
     <ul className="card-grid" aria-label={label}>
       {tiles.map((tile, position) => (
         <li key={tile.kind === 'car' ? tile.item.objectID : `promo-${tile.card.title}-${position}`}>
-          {tile.kind === 'car'
-            ? <Card card={tile.item.card} text={cardText} priority={position < 2} />
-            : <PromoTile card={tile.card} />}
+          {tile.kind === 'car' ? (
+            <Card card={tile.item.card} text={cardText} priority={position < 2} />
+          ) : (
+            <PromoTile card={tile.card} />
+          )}
         </li>
       ))}
     </ul>

@@ -5,7 +5,11 @@ import type { SearchText } from './search-text.ts';
 /** '1,234 vehicles found', announced to screen readers as it changes. */
 export function ResultCountView({ text, count }: { text: SearchText; count: number }) {
   const vehicles = count === 1 ? text['search.vehicleOne'] : text['search.vehicleMany'];
-  return <p className="result-count" role="status">{fillString(text['search.resultCount'], { count: count.toLocaleString('en-AU'), vehicles })}</p>;
+  return (
+    <p className="result-count" role="status">
+      {fillString(text['search.resultCount'], { count: count.toLocaleString('en-AU'), vehicles })}
+    </p>
+  );
 }
 
 /** The page's heading: the title of the landing that fits the search. */

@@ -5,5 +5,14 @@ import { useResultsPagination } from './use-results-pagination.ts';
 /** The results' pages; choosing one shows it in place and calls `onPage` (the page scrolls to the results). */
 export function ResultsPagination({ text, onPage }: { text: SearchText; onPage: () => void }) {
   const { goTo, ...links } = useResultsPagination();
-  return <ResultsPaginationView text={text} {...links} onPage={(page) => { goTo(page); onPage(); }} />;
+  return (
+    <ResultsPaginationView
+      text={text}
+      {...links}
+      onPage={(page) => {
+        goTo(page);
+        onPage();
+      }}
+    />
+  );
 }

@@ -11,7 +11,10 @@ export interface PageLinks {
   href: (page: number) => string;
 }
 
-interface Props extends PageLinks { text: SearchText; onPage: (page: number) => void }
+interface Props extends PageLinks {
+  text: SearchText;
+  onPage: (page: number) => void;
+}
 
 /**
  * Page links with real addresses (they work without JavaScript and open in a new tab); a plain
@@ -20,18 +23,26 @@ interface Props extends PageLinks { text: SearchText; onPage: (page: number) => 
 export function ResultsPaginationView({ text, pages, current, nbPages, isFirstPage, isLastPage, href, onPage }: Props) {
   if (nbPages <= 1) return null;
   const link = (page: number, label: string, extra: { current?: boolean; rel?: string } = {}) => (
-    <a href={href(page)} aria-current={extra.current ? 'page' : undefined} rel={extra.rel}
+    <a
+      href={href(page)}
+      aria-current={extra.current ? 'page' : undefined}
+      rel={extra.rel}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         onPage(page);
-      }}>{label}</a>
+      }}
+    >
+      {label}
+    </a>
   );
   return (
     <nav className="pagination" aria-label={text['search.pagination']}>
       <ul>
         {!isFirstPage && <li>{link(current - 1, text['search.previousPage'], { rel: 'prev' })}</li>}
-        {pages.map((page) => <li key={page}>{link(page, String(page + 1), { current: page === current })}</li>)}
+        {pages.map((page) => (
+          <li key={page}>{link(page, String(page + 1), { current: page === current })}</li>
+        ))}
         {!isLastPage && <li>{link(current + 1, text['search.nextPage'], { rel: 'next' })}</li>}
       </ul>
     </nav>

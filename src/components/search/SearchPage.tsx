@@ -44,29 +44,73 @@ export function SearchPage(props: SearchPageProps) {
   return (
     <div className="search-page">
       <div className="search-page__head">
-        <ResultHeading id={HEADING_ID} indexName={indexName} defaultSort={props.defaultSort} landings={props.landings} fallback={props.fallback} />
+        <ResultHeading
+          id={HEADING_ID}
+          indexName={indexName}
+          defaultSort={props.defaultSort}
+          landings={props.landings}
+          fallback={props.fallback}
+        />
         <ResultCount text={text} />
       </div>
       <div className="search-toolbar">
         <SearchBox text={text} />
-        <button ref={toggleRef} type="button" className="btn btn--outline filters-toggle" aria-expanded={open}
-          aria-controls="search-filters" onClick={show}>{text['search.filters']}</button>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="btn btn--outline filters-toggle"
+          aria-expanded={open}
+          aria-controls="search-filters"
+          onClick={show}
+        >
+          {text['search.filters']}
+        </button>
         <SortSelect indexName={indexName} text={text} />
       </div>
       <div className="search-body">
-        <div id="search-filters" className="search-filters" data-open={open || undefined}
-          role={open ? 'dialog' : undefined} aria-modal={open || undefined} aria-labelledby="search-filters-title">
+        <div
+          id="search-filters"
+          className="search-filters"
+          data-open={open || undefined}
+          role={open ? 'dialog' : undefined}
+          aria-modal={open || undefined}
+          aria-labelledby="search-filters-title"
+        >
           <div className="search-filters__head">
             <h2 id="search-filters-title">{text['search.filters']}</h2>
-            <button id={CLOSE_FILTERS_ID} type="button" className="icon-button" aria-label={text['search.closeFilters']} onClick={close}>×</button>
+            <button
+              id={CLOSE_FILTERS_ID}
+              type="button"
+              className="icon-button"
+              aria-label={text['search.closeFilters']}
+              onClick={close}
+            >
+              ×
+            </button>
           </div>
           <div className="search-filters__body">
-            {props.filters.map((filter) => filter.kind === 'range'
-              ? <RangeFilter key={filter.attribute} filter={filter} text={text} />
-              : <RefinementFilter key={filter.attribute} filter={filter} text={text} showAllMakesAfter={props.showAllMakesAfter} />)}
+            {props.filters.map((filter) =>
+              filter.kind === 'range' ? (
+                <RangeFilter key={filter.attribute} filter={filter} text={text} />
+              ) : (
+                <RefinementFilter
+                  key={filter.attribute}
+                  filter={filter}
+                  text={text}
+                  showAllMakesAfter={props.showAllMakesAfter}
+                />
+              ),
+            )}
           </div>
           <div className="search-filters__foot">
-            <ShowMeButton text={text} open={open} onClick={() => { close(); resultsTop.current?.scrollIntoView(); }} />
+            <ShowMeButton
+              text={text}
+              open={open}
+              onClick={() => {
+                close();
+                resultsTop.current?.scrollIntoView();
+              }}
+            />
           </div>
         </div>
         <ResultsSection {...props} sectionRef={resultsTop} />
@@ -82,11 +126,19 @@ function ResultsSection({ sectionRef, ...props }: SearchPageProps & { sectionRef
   const now = useShopperClock(props.builtAt);
   const toTop = () => sectionRef.current?.scrollIntoView();
   return (
-    <section ref={sectionRef} className="search-results" aria-labelledby={HEADING_ID} aria-busy={busy} data-status={status}>
+    <section
+      ref={sectionRef}
+      className="search-results"
+      aria-labelledby={HEADING_ID}
+      aria-busy={busy}
+      data-status={status}
+    >
       <CurrentFilters text={text} />
-      {noResults
-        ? <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />
-        : <ResultGrid cardText={props.cardText} promoCards={props.promoCards} now={now} label={text['search.results']} />}
+      {noResults ? (
+        <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />
+      ) : (
+        <ResultGrid cardText={props.cardText} promoCards={props.promoCards} now={now} label={text['search.results']} />
+      )}
       <ResultsPagination text={text} onPage={toTop} />
     </section>
   );

@@ -10,9 +10,17 @@ export function useAnimatedNumber(target: number, animate: boolean, duration = 4
   useEffect(() => {
     const start = from.current;
     if (start === target) return;
-    if (!animate) { from.current = target; setShown(target); return; }
+    if (!animate) {
+      from.current = target;
+      setShown(target);
+      return;
+    }
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduced) { from.current = target; setShown(target); return; }
+    if (reduced) {
+      from.current = target;
+      setShown(target);
+      return;
+    }
     const began = performance.now();
     let frame = requestAnimationFrame(function step(time) {
       const progress = Math.min(1, (time - began) / duration);

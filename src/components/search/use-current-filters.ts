@@ -14,10 +14,12 @@ export interface CurrentFiltersState {
 export function useCurrentFilters(): CurrentFiltersState {
   const { items, refine } = useCurrentRefinements();
   const { canRefine, refine: clearAll } = useClearRefinements();
-  const chips = items.flatMap((item) => item.refinements.map((refinement) => ({
-    key: `${item.attribute}-${refinement.operator ?? ''}-${refinement.value}`,
-    name: `${filterByAttribute(item.attribute)?.label ?? item.label}: ${refinementLabel(item.attribute, refinement)}`,
-    remove: () => refine(refinement),
-  })));
+  const chips = items.flatMap((item) =>
+    item.refinements.map((refinement) => ({
+      key: `${item.attribute}-${refinement.operator ?? ''}-${refinement.value}`,
+      name: `${filterByAttribute(item.attribute)?.label ?? item.label}: ${refinementLabel(item.attribute, refinement)}`,
+      remove: () => refine(refinement),
+    })),
+  );
   return { chips, canClear: canRefine, clearAll };
 }

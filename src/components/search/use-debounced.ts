@@ -8,7 +8,9 @@ export function useDebounced<T extends unknown[]>(action: (...args: T) => void, 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(action);
   // The action as of the last render, for a call made after it.
-  useLayoutEffect(() => { latest.current = action; });
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
   return (...args: T) => {
     clearTimeout(timer.current);

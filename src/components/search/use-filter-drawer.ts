@@ -17,15 +17,23 @@ export interface FilterDrawer {
 export function useFilterDrawer(closeId: string): FilterDrawer {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => { setOpen(false); toggleRef.current?.focus(); }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
   const show = useCallback(() => setOpen(true), []);
   useEffect(() => {
     if (!open) return;
     document.documentElement.classList.add('drawer-open');
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') close(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
     document.addEventListener('keydown', onKey);
     document.getElementById(closeId)?.focus();
-    return () => { document.documentElement.classList.remove('drawer-open'); document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.documentElement.classList.remove('drawer-open');
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, close, closeId]);
   return { open, show, close, toggleRef };
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useRange } from 'react-instantsearch';
-import { moveThumb, sliderBounds, sliderStep, SLIDER_DEBOUNCE_MS, type NumericRange } from '../../domain/range-slider.ts';
+import {
+  moveThumb,
+  sliderBounds,
+  sliderStep,
+  SLIDER_DEBOUNCE_MS,
+  type NumericRange,
+} from '../../domain/range-slider.ts';
 import type { FilterAttribute } from '../../search/attributes.ts';
 import type { RangeSliderState } from './RangeFilterView.tsx';
 import { useDebounced } from './use-debounced.ts';

@@ -29,7 +29,12 @@ export function useRefinementFilter(filter: FilterAttribute, showAllMakesAfter: 
     sortBy: FACET_ORDER,
   });
   return {
-    items: items.map((item) => ({ value: item.value, label: facetValueLabel(filter.attribute, item.value), count: item.count, isRefined: item.isRefined })),
+    items: items.map((item) => ({
+      value: item.value,
+      label: facetValueLabel(filter.attribute, item.value),
+      count: item.count,
+      isRefined: item.isRefined,
+    })),
     toggle: refine,
     canToggleShowMore,
     isShowingMore,

@@ -15,8 +15,13 @@ import { oneFrameRender } from '../../search/one-frame-render.ts';
 export function useResultsInOneFrame(client: PageSearchClient): void {
   const search = useInstantSearchContext();
   useLayoutEffect(() => {
-    const middleware = oneFrameRender({ flush: flushSync, skipLoadingRender: () => client.answersLocally?.() ?? false });
+    const middleware = oneFrameRender({
+      flush: flushSync,
+      skipLoadingRender: () => client.answersLocally?.() ?? false,
+    });
     search.use(middleware);
-    return () => { search.unuse(middleware); };
+    return () => {
+      search.unuse(middleware);
+    };
   }, [search, client]);
 }

@@ -7,8 +7,14 @@ import { useInstantSearch } from 'react-instantsearch';
  */
 export function useSearchStatus(): { status: string; busy: boolean; noResults: boolean } {
   const { results, status, error } = useInstantSearch({ catchError: true });
-  useEffect(() => { if (error) console.error('Search failed; the last results stay shown.', error); }, [error]);
-  return { status, busy: status === 'loading' || status === 'stalled', noResults: results.nbHits === 0 && status === 'idle' };
+  useEffect(() => {
+    if (error) console.error('Search failed; the last results stay shown.', error);
+  }, [error]);
+  return {
+    status,
+    busy: status === 'loading' || status === 'stalled',
+    noResults: results.nbHits === 0 && status === 'idle',
+  };
 }
 
 const subscribeToNothing = () => () => {};
@@ -20,6 +26,10 @@ const subscribeToNothing = () => () => {};
 export function useShopperClock(builtAt: string): Date {
   const built = useMemo(() => new Date(builtAt), [builtAt]);
   const [shoppers] = useState(() => new Date());
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return hydrated ? shoppers : built;
 }

@@ -19,7 +19,10 @@ export function useSearchText(): { value: string; change: (value: string) => voi
   const send = useDebounced(refine, SEARCH_TEXT_DEBOUNCE_MS);
   return {
     value,
-    change: (next) => { setValue(next); send(next); },
+    change: (next) => {
+      setValue(next);
+      send(next);
+    },
     submit: () => refine(value),
   };
 }

@@ -30,8 +30,14 @@ function Placeholder({ state, reserveShown }: { state: 'loading' | 'empty' | 'un
     <div className={`vehicle-card similar-cars__placeholder similar-cars__placeholder--${state}`} aria-hidden="true">
       <div className="vehicle-card__media" />
       <div className="vehicle-card__body">
-        <p className="vehicle-card__title"><span className="similar-cars__bone">&nbsp;</span><br /><span className="similar-cars__bone similar-cars__bone--short">&nbsp;</span></p>
-        <p className="vehicle-card__sub"><span className="similar-cars__bone similar-cars__bone--short">&nbsp;</span></p>
+        <p className="vehicle-card__title">
+          <span className="similar-cars__bone">&nbsp;</span>
+          <br />
+          <span className="similar-cars__bone similar-cars__bone--short">&nbsp;</span>
+        </p>
+        <p className="vehicle-card__sub">
+          <span className="similar-cars__bone similar-cars__bone--short">&nbsp;</span>
+        </p>
         <p className="price">
           <span className="price__amount similar-cars__bone similar-cars__bone--short">&nbsp;</span>
           {/* In a narrow slot a price with its type and was-price takes two lines: so does the placeholder's. */}
@@ -39,7 +45,10 @@ function Placeholder({ state, reserveShown }: { state: 'loading' | 'empty' | 'un
         </p>
         <div className="vehicle-card__facts">
           {Array.from({ length: FACT_ROWS }, (_, row) => (
-            <div key={row}><div className="similar-cars__fact-label">&nbsp;</div><div className="similar-cars__fact-value">&nbsp;</div></div>
+            <div key={row}>
+              <div className="similar-cars__fact-label">&nbsp;</div>
+              <div className="similar-cars__fact-value">&nbsp;</div>
+            </div>
           ))}
         </div>
         <div className="vehicle-card__actions">
@@ -62,7 +71,9 @@ export function SimilarCarsGrid({ cards, loading, cardText, label, browse, reser
           <Placeholder state={card ? 'under-card' : loading ? 'loading' : 'empty'} reserveShown={reserveShown} />
           {card && <VehicleCard card={card} text={cardText} />}
           {!card && !loading && slot === firstEmpty && (
-            <a className="btn similar-cars__browse" href={browse.href}>{browse.label}</a>
+            <a className="btn similar-cars__browse" href={browse.href}>
+              {browse.label}
+            </a>
           )}
         </li>
       ))}

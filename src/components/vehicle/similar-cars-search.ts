@@ -21,7 +21,12 @@ export interface SimilarCarsSource {
 }
 
 /** A hit as this section reads it: the fields the choice compares and the card it shows. */
-interface SimilarHit { id: number; model: string; status: string; card: VehicleCardModel }
+interface SimilarHit {
+  id: number;
+  model: string;
+  status: string;
+  card: VehicleCardModel;
+}
 
 type Warn = (message: string, ...details: unknown[]) => void;
 
@@ -32,11 +37,20 @@ function request(query: { indexUid: string; filter: string; limit: number }): Mu
 
 function isHit(hit: unknown): hit is SimilarHit {
   const candidate = hit as Partial<SimilarHit> | null;
-  return typeof candidate?.id === 'number' && typeof candidate.model === 'string' && typeof candidate.status === 'string' && typeof candidate.card === 'object' && candidate.card !== null;
+  return (
+    typeof candidate?.id === 'number' &&
+    typeof candidate.model === 'string' &&
+    typeof candidate.status === 'string' &&
+    typeof candidate.card === 'object' &&
+    candidate.card !== null
+  );
 }
 
 function cards(source: SimilarCarsSource, response: MultiQueryResponse): VehicleCardModel[] {
-  return selectSimilarCars(source, response.results.map((result) => (result.hits ?? []).filter(isHit))).map((hit) => hit.card);
+  return selectSimilarCars(
+    source,
+    response.results.map((result) => (result.hits ?? []).filter(isHit)),
+  ).map((hit) => hit.card);
 }
 
 /**
@@ -45,7 +59,10 @@ function cards(source: SimilarCarsSource, response: MultiQueryResponse): Vehicle
  * rejects and the caller logs it.
  */
 export async function findSimilarCars(
-  client: Pick<PageSearchClient, 'search'>, source: SimilarCarsSource, indexName: string, warn: Warn = console.warn,
+  client: Pick<PageSearchClient, 'search'>,
+  source: SimilarCarsSource,
+  indexName: string,
+  warn: Warn = console.warn,
 ): Promise<VehicleCardModel[]> {
   try {
     return cards(source, await client.search(similarCarQueries(source, indexName).map(request)));

@@ -8,20 +8,27 @@ import { createBackendSearchClient, type SearchBackend } from '../../search/clie
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 import { findSimilarCars, type SimilarCarsSource } from './similar-cars-search.ts';
 
-export interface SimilarCarsState { cards: VehicleCardModel[]; loading: boolean }
+export interface SimilarCarsState {
+  cards: VehicleCardModel[];
+  loading: boolean;
+}
 
 export function useSimilarCars(backend: SearchBackend, source: SimilarCarsSource, indexName: string): SimilarCarsState {
   const [state, setState] = useState<SimilarCarsState>({ cards: [], loading: true });
   useEffect(() => {
     let live = true;
     findSimilarCars(createBackendSearchClient(backend), source, indexName).then(
-      (cards) => { if (live) setState({ cards, loading: false }); },
+      (cards) => {
+        if (live) setState({ cards, loading: false });
+      },
       (error: unknown) => {
         console.warn('Similar cars: not loaded', error);
         if (live) setState({ cards: [], loading: false });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [backend, source, indexName]);
   return state;
 }

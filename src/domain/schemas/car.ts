@@ -70,14 +70,16 @@ export const CarLocationSchema = z.object({
   name: z.string(),
   slug: z.string(),
   phone: text,
-  address: z.object({
-    id: int,
-    street: text,
-    city: text,
-    state: text,
-    postcode: text,
-    place_url: text,
-  }).nullish(),
+  address: z
+    .object({
+      id: int,
+      street: text,
+      city: text,
+      state: text,
+      postcode: text,
+      place_url: text,
+    })
+    .nullish(),
   distribution_locations: z.array(z.string()).nullish(),
 });
 
@@ -103,7 +105,9 @@ export const MarketDataSchema = z.object({
  */
 export const CarSchema = z.object({
   id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case URL slug such as "2021-toyota-corolla-abc123"'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case URL slug such as "2021-toyota-corolla-abc123"'),
   path: text,
   name: text,
   carsales_title: text,
@@ -183,10 +187,12 @@ export const CarSchema = z.object({
   spin_images: z.array(z.string()).nullish(),
   spin_code: text,
   spin_interior_image: text,
-  hotspots: z.object({
-    exterior: z.array(HotspotSchema).default([]),
-    interior: z.array(HotspotSchema).default([]),
-  }).nullish(),
+  hotspots: z
+    .object({
+      exterior: z.array(HotspotSchema).default([]),
+      interior: z.array(HotspotSchema).default([]),
+    })
+    .nullish(),
   standardEquipment: z.array(z.string()).nullish(),
   /** History-report link; the page links it only when present. */
   file: text,

@@ -15,7 +15,7 @@ export type Manufacturer = z.infer<typeof ManufacturerSchema>;
 export const DealershipSchema = z.object({
   id: z.number().int().describe('Dealership id on the dealer platform (car_dealership_id in leads).'),
   name: z.string().min(1).describe('Legal or trading name.'),
-  slug: slug.describe('Dealership slug (the spec\'s dealership_slug).'),
+  slug: slug.describe("Dealership slug (the spec's dealership_slug)."),
   template: z.string().nullish().describe('Dealer platform template name.'),
   average_rating: z.number().min(0).max(5).nullish().describe('Average rating across locations.'),
   review_count: z.number().int().min(0).nullish().describe('Number of reviews across locations.'),

@@ -8,16 +8,32 @@
  */
 import { z } from 'zod';
 import {
-  GENERAL_ENQUIRY_CATEGORY, INVALID_EMAIL_MESSAGE, INVALID_POSTCODE_MESSAGE, PREFERRED_CONTACT_METHODS,
-  REQUIRED_FIELD_MESSAGE, TERMS_REQUIRED_MESSAGE, YES_NO_OPTIONS, enquiryFieldOptions, enquiryRequiredFields, validateEnquiry,
-  validatePostcode, type EnquiryFieldOptions,
+  GENERAL_ENQUIRY_CATEGORY,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  PREFERRED_CONTACT_METHODS,
+  REQUIRED_FIELD_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  YES_NO_OPTIONS,
+  enquiryFieldOptions,
+  enquiryRequiredFields,
+  validateEnquiry,
+  validatePostcode,
+  type EnquiryFieldOptions,
 } from '../lead-forms.ts';
 import { DEFAULT_STRINGS } from '../strings.ts';
 import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** The forms POST /api/leads takes (`finance` joins them with the finance calls). */
-export const LEAD_TYPES = ['enquiry', 'test-drive', 'request-photos', 'trade-in', 'valuation', 'offer-acceptance'] as const;
+export const LEAD_TYPES = [
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'trade-in',
+  'valuation',
+  'offer-acceptance',
+] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 /**
@@ -43,42 +59,77 @@ export const tooLongMessage = (max: number) => `Please enter at most ${max} char
 /** Spec 01 §7: "offer acceptance sends category, subcategory '3. Offer Accepted' ...". */
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 
-const NAME_MAX = 100, EMAIL_MAX = 254, PHONE_MAX = 30, TEXT_MAX = 200, MESSAGE_MAX = 5000, URL_MAX = 2048, LIST_MAX = 50;
+const NAME_MAX = 100,
+  EMAIL_MAX = 254,
+  PHONE_MAX = 30,
+  TEXT_MAX = 200,
+  MESSAGE_MAX = 5000,
+  URL_MAX = 2048,
+  LIST_MAX = 50;
 
 /** Browsers send null for an untouched field: the same as leaving it out. */
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, tooLongMessage(max));
-const optionalText = (max: number) => optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)));
+const optionalText = (max: number) =>
+  optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)));
 const id = z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).positive(INVALID_VALUE_MESSAGE);
 const idOrText = z.union([id, requiredText(TEXT_MAX)], { error: REQUIRED_FIELD_MESSAGE });
 const yesNo = z.enum(YES_NO_OPTIONS, { error: INVALID_VALUE_MESSAGE });
 const flag = z.boolean({ error: INVALID_VALUE_MESSAGE });
 
 /** The email rule lives in `validateEnquiry`; asked for the email alone. */
-const NO_OPTIONAL_FIELDS: EnquiryFieldOptions = { messageOptional: true, showCategory: false, showLocation: false, showDealership: false, postcodeRequired: false };
+const NO_OPTIONAL_FIELDS: EnquiryFieldOptions = {
+  messageOptional: true,
+  showCategory: false,
+  showLocation: false,
+  showDealership: false,
+  postcodeRequired: false,
+};
 const emailIsValid = (email: string) => validateEnquiry({ email }, NO_OPTIONAL_FIELDS).email === undefined;
 const email = requiredText(EMAIL_MAX).refine(emailIsValid, INVALID_EMAIL_MESSAGE);
-const optionalEmail = optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
-  .refine((value) => value === '' || emailIsValid(value), INVALID_EMAIL_MESSAGE));
+const optionalEmail = optional(
+  z
+    .string({ error: INVALID_VALUE_MESSAGE })
+    .trim()
+    .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
+    .refine((value) => value === '' || emailIsValid(value), INVALID_EMAIL_MESSAGE),
+);
 
 /** Spec 02 §5: "Postcode: required, exactly 4 digits"; the message from `validatePostcode`. */
-const postcode = z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().superRefine((value, ctx) => {
-  const message = validatePostcode(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
+const postcode = z
+  .string({ error: REQUIRED_FIELD_MESSAGE })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = validatePostcode(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 /** A postcode the form may leave empty, 4 digits when given (spec 02 §5 enquiry "postcode required on some sites"). */
-const optionalPostcode = optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim()
-  .refine((value) => value === '' || validatePostcode(value) === null, INVALID_POSTCODE_MESSAGE));
+const optionalPostcode = optional(
+  z
+    .string({ error: INVALID_VALUE_MESSAGE })
+    .trim()
+    .refine((value) => value === '' || validatePostcode(value) === null, INVALID_POSTCODE_MESSAGE),
+);
 /** Spec 02 §5 "Terms checkbox required: '*You must agree to the terms of use before submitting.'" */
 const termsTicked = z.literal(true, { error: TERMS_REQUIRED_MESSAGE });
 
 /** Spec 01 §7 lead_attributes: the pages the shopper saw and the campaign parameters they came with. */
-export const LeadAttributesSchema = z.object({
-  visited_pages: z.array(z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE).default([]),
-  linked_query_params: z.record(z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)), z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE })
-    .refine((params) => Object.keys(params).length <= LIST_MAX, INVALID_VALUE_MESSAGE).default({}),
-}, { error: INVALID_VALUE_MESSAGE });
+export const LeadAttributesSchema = z.object(
+  {
+    visited_pages: z
+      .array(z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE })
+      .max(LIST_MAX, INVALID_VALUE_MESSAGE)
+      .default([]),
+    linked_query_params: z
+      .record(z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)), z.string().max(URL_MAX, tooLongMessage(URL_MAX)), {
+        error: INVALID_VALUE_MESSAGE,
+      })
+      .refine((params) => Object.keys(params).length <= LIST_MAX, INVALID_VALUE_MESSAGE)
+      .default({}),
+  },
+  { error: INVALID_VALUE_MESSAGE },
+);
 export type LeadAttributes = z.infer<typeof LeadAttributesSchema>;
 
 /** What every form may send about where it was filled in (spec 01 §7); the server adds the rest. */
@@ -91,8 +142,20 @@ const context = {
   opt_in: flag.default(true),
 };
 /** Contact fields; name, email and phone are the core ones (`CORE_CONTACT_FIELDS`). */
-const contact = { name: requiredText(NAME_MAX), last_name: optionalText(NAME_MAX), email, phone: requiredText(PHONE_MAX), postcode: optionalPostcode };
-const contactIfGiven = { name: optionalText(NAME_MAX), last_name: optionalText(NAME_MAX), email: optionalEmail, phone: optionalText(PHONE_MAX), postcode: optionalPostcode };
+const contact = {
+  name: requiredText(NAME_MAX),
+  last_name: optionalText(NAME_MAX),
+  email,
+  phone: requiredText(PHONE_MAX),
+  postcode: optionalPostcode,
+};
+const contactIfGiven = {
+  name: optionalText(NAME_MAX),
+  last_name: optionalText(NAME_MAX),
+  email: optionalEmail,
+  phone: optionalText(PHONE_MAX),
+  postcode: optionalPostcode,
+};
 
 /** Site options that shape the lead forms: spec 02 §5 enquiry options and the custom-disclaimer terms. */
 export interface LeadFormOptions extends EnquiryFieldOptions {
@@ -106,14 +169,19 @@ export function leadFormOptions(forms: SiteConfig['forms']): LeadFormOptions {
 }
 
 /** Spec 02 §5 defaults: message required, no category, location or dealership select, no terms. */
-export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = { ...NO_OPTIONAL_FIELDS, messageOptional: false, termsRequired: false };
+export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {
+  ...NO_OPTIONAL_FIELDS,
+  messageOptional: false,
+  termsRequired: false,
+};
 
 /** A valuation's adjustment answers: question → answer. */
-const answers = z.record(
-  z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
-  z.union([z.string().max(MESSAGE_MAX), z.number(), z.boolean(), z.null()], { error: INVALID_VALUE_MESSAGE }),
-  { error: INVALID_VALUE_MESSAGE },
-)
+const answers = z
+  .record(
+    z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
+    z.union([z.string().max(MESSAGE_MAX), z.number(), z.boolean(), z.null()], { error: INVALID_VALUE_MESSAGE }),
+    { error: INVALID_VALUE_MESSAGE },
+  )
   .refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE);
 
 function leadSchemas(options: LeadFormOptions) {
@@ -123,34 +191,58 @@ function leadSchemas(options: LeadFormOptions) {
   return [
     /** Spec 02 §3 "Enquiry form fields" with §5's required fields for these options. */
     z.object({
-      type: z.literal('enquiry'), ...context, ...contact,
+      type: z.literal('enquiry'),
+      ...context,
+      ...contact,
       postcode: required.has('postcode') ? postcode : optionalPostcode,
       message: enquiryText('message', MESSAGE_MAX),
-      category: required.has('category') ? requiredText(TEXT_MAX) : optionalText(TEXT_MAX).transform((value) => value || GENERAL_ENQUIRY_CATEGORY),
+      category: required.has('category')
+        ? requiredText(TEXT_MAX)
+        : optionalText(TEXT_MAX).transform((value) => value || GENERAL_ENQUIRY_CATEGORY),
       subcategory: optionalText(TEXT_MAX),
       Rego: optionalText(TEXT_MAX),
       location: enquiryText('location', TEXT_MAX),
       dealership_slug: enquiryText('dealership_slug', TEXT_MAX),
       terms_conditions: terms,
-      additional_services: optional(z.array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE)),
+      additional_services: optional(
+        z.array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE),
+      ),
       page_id: optional(z.union([id, requiredText(TEXT_MAX)], { error: INVALID_VALUE_MESSAGE })),
       /** "The trade-in enquiry adds a do-you-have-a-trade-in select (Yes or No)". */
       has_trade_in: optional(yesNo),
     }),
     /** Spec 01 §5 / spec 02 §3 test-drive form: on a car page, so the car is required. */
     z.object({
-      type: z.literal('test-drive'), ...context, ...contact, car_id: id,
+      type: z.literal('test-drive'),
+      ...context,
+      ...contact,
+      car_id: id,
       message: optionalText(MESSAGE_MAX),
       /** The optional dateTime labelled 'Test Drive Booking Date' (a datetime-local value). */
-      dateTime: optional(z.string({ error: INVALID_VALUE_MESSAGE }).max(40, tooLongMessage(40)).refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE)),
+      dateTime: optional(
+        z
+          .string({ error: INVALID_VALUE_MESSAGE })
+          .max(40, tooLongMessage(40))
+          .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+      ),
       terms_conditions: terms,
       distribution_location: optionalText(TEXT_MAX),
     }),
     /** Spec 01 §5 request-photos form: contact fields, the hidden preset request line, an optional message. */
-    z.object({ type: z.literal('request-photos'), ...context, ...contact, car_id: id, request: optionalText(TEXT_MAX), message: optionalText(MESSAGE_MAX) }),
+    z.object({
+      type: z.literal('request-photos'),
+      ...context,
+      ...contact,
+      car_id: id,
+      request: optionalText(TEXT_MAX),
+      message: optionalText(MESSAGE_MAX),
+    }),
     /** Spec 02 §3 "Trade-in form fields", §5 postcode and terms; rego and regoState from the registration lookup. */
     z.object({
-      type: z.literal('trade-in'), ...context, ...contact, postcode,
+      type: z.literal('trade-in'),
+      ...context,
+      ...contact,
+      postcode,
       tracking: optionalText(TEXT_MAX),
       location_id: optional(id),
       PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, { error: INVALID_VALUE_MESSAGE }).default('Phone'),
@@ -161,17 +253,25 @@ function leadSchemas(options: LeadFormOptions) {
     }),
     /** Spec 01 §7 "Valuation sends id and adjustmentAnswers"; contact details were given with the trade-in lead. */
     z.object({
-      type: z.literal('valuation'), ...context, ...contactIfGiven,
+      type: z.literal('valuation'),
+      ...context,
+      ...contactIfGiven,
       id: idOrText,
-      adjustmentAnswers: z.union([answers, z.array(answers).max(LIST_MAX, INVALID_VALUE_MESSAGE)], { error: REQUIRED_FIELD_MESSAGE }),
+      adjustmentAnswers: z.union([answers, z.array(answers).max(LIST_MAX, INVALID_VALUE_MESSAGE)], {
+        error: REQUIRED_FIELD_MESSAGE,
+      }),
       rego: optionalText(TEXT_MAX),
       regoState: optionalText(TEXT_MAX),
     }),
     /** Spec 01 §7 "offer acceptance sends category, subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted". */
     z.object({
-      type: z.literal('offer-acceptance'), ...context, ...contactIfGiven,
+      type: z.literal('offer-acceptance'),
+      ...context,
+      ...contactIfGiven,
       category: requiredText(TEXT_MAX),
-      subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY, { error: INVALID_VALUE_MESSAGE }).default(OFFER_ACCEPTED_SUBCATEGORY),
+      subcategory: z
+        .literal(OFFER_ACCEPTED_SUBCATEGORY, { error: INVALID_VALUE_MESSAGE })
+        .default(OFFER_ACCEPTED_SUBCATEGORY),
       lead_id: idOrText,
       form_completed: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
       offer_accepted: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
@@ -187,7 +287,10 @@ export function leadRequestSchema(options: LeadFormOptions = DEFAULT_LEAD_FORM_O
   return z.discriminatedUnion('type', leadSchemas(options), {
     error: (issue) => {
       if (issue.code !== 'invalid_union') return INVALID_VALUE_MESSAGE; // the body itself is no object
-      const type = typeof issue.input === 'object' && issue.input !== null ? (issue.input as Record<string, unknown>).type : undefined;
+      const type =
+        typeof issue.input === 'object' && issue.input !== null
+          ? (issue.input as Record<string, unknown>).type
+          : undefined;
       return type == null || type === '' ? REQUIRED_FIELD_MESSAGE : UNKNOWN_FORM_MESSAGE;
     },
   });
@@ -200,7 +303,10 @@ export type LeadRequestOf<T extends LeadType> = Extract<LeadRequest, { type: T }
 /** Reply 201/200: spec 02 §3 "Reply: lead_id or error". */
 export const LeadCreatedReplySchema = z.object({ lead_id: z.string().min(1) });
 /** Reply 4xx/5xx: the text a form shows, and on 422 the spec's message per field. */
-export const LeadErrorReplySchema = z.object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() });
+export const LeadErrorReplySchema = z.object({
+  error: z.string().min(1),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export const LeadReplySchema = z.union([LeadCreatedReplySchema, LeadErrorReplySchema]);
 export type LeadCreatedReply = z.infer<typeof LeadCreatedReplySchema>;
 export type LeadErrorReply = z.infer<typeof LeadErrorReplySchema>;
@@ -208,7 +314,9 @@ export type LeadErrorReply = z.infer<typeof LeadErrorReplySchema>;
 const schemaCache = new Map<string, ReturnType<typeof leadRequestSchema>>();
 
 /** The request schema for these options, built once per distinct options (a tenant's are fixed). */
-export function leadRequestSchemaFor(options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS): ReturnType<typeof leadRequestSchema> {
+export function leadRequestSchemaFor(
+  options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS,
+): ReturnType<typeof leadRequestSchema> {
   const key = JSON.stringify(options);
   let schema = schemaCache.get(key);
   if (!schema) schemaCache.set(key, (schema = leadRequestSchema(options)));
@@ -229,5 +337,7 @@ export type LeadParseResult = { ok: true; request: LeadRequest } | { ok: false; 
  */
 export function parseLeadRequest(body: unknown, options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS): LeadParseResult {
   const result = leadRequestSchemaFor(options).safeParse(body, LEAD_PARSE_PARAMS);
-  return result.success ? { ok: true, request: result.data } : { ok: false, fields: leadFieldMessages(result.error.issues) };
+  return result.success
+    ? { ok: true, request: result.data }
+    : { ok: false, fields: leadFieldMessages(result.error.issues) };
 }

@@ -8,9 +8,15 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time as H
 /** One row of a location's weekly opening hours. weekday 0 is Sunday (spec 02 §3). */
 export const OpeningHoursSchema = z.object({
   weekday: z.number().int().min(0).max(6).describe('Day of the week, 0 = Sunday … 6 = Saturday (spec 02 §3).'),
-  status: z.enum(['open', 'closed']).default('open').describe('closed shows "Closed" (or the configured Enquire Now link).'),
+  status: z
+    .enum(['open', 'closed'])
+    .default('open')
+    .describe('closed shows "Closed" (or the configured Enquire Now link).'),
   /** Ready-made text such as "8:30am - 5:30pm"; built from open/close when absent. */
-  formated_hours: z.string().nullish().describe('Ready-made text such as "8:30am - 5:30pm"; built from open and close when absent.'),
+  formated_hours: z
+    .string()
+    .nullish()
+    .describe('Ready-made text such as "8:30am - 5:30pm"; built from open and close when absent.'),
   open: hhmm.nullish().describe('Opening time, HH:MM (24-hour).'),
   close: hhmm.nullish().describe('Closing time, HH:MM (24-hour).'),
 });
@@ -41,33 +47,55 @@ export const ReviewSchema = z.object({
 export const LocationSchema = z.object({
   id: z.number().int().describe('Location id; stock rows point at it with location_id.'),
   name: z.string().min(1).describe('Location name as shown to shoppers.'),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "brisbane-north"').describe('URL segment: /locations/{slug}, /search/{slug}.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "brisbane-north"')
+    .describe('URL segment: /locations/{slug}, /search/{slug}.'),
   primary: z.boolean().default(false).describe('The main location: footer address and default contact.'),
   visible: z.boolean().default(true).describe('false hides the location from shoppers.'),
   /** Empty or absent means sales (spec 02 §3). */
-  location_type: z.union([z.enum(LOCATION_TYPES), z.literal('')]).nullish().describe('sales, service, parts or service-and-parts; empty means sales.'),
+  location_type: z
+    .union([z.enum(LOCATION_TYPES), z.literal('')])
+    .nullish()
+    .describe('sales, service, parts or service-and-parts; empty means sales.'),
   location_subtype: z.array(z.string()).nullish().describe('Extra kinds, e.g. "buying".'),
   manufacturers: z.array(z.string()).nullish().describe('Brands sold or serviced here.'),
   dealership_id: z.number().int().nullish().describe('Dealership that runs this location.'),
   dealership_slug: z.string().nullish().describe('Slug of that dealership.'),
   address: AddressSchema.describe('Where the location is.'),
-  contact_detail: z.object({
-    phone: z.string().nullish().describe('Main phone number.'),
-    landline_phone: z.string().nullish().describe('Second (landline) number.'),
-    opening_hours: z.array(OpeningHoursSchema).default([]).describe('Weekly hours, one row per weekday.'),
-  }).default({ opening_hours: [] }).describe('Phones and opening hours.'),
-  reviews: z.object({
-    reviews: z.array(ReviewSchema).default([]).describe('Published reviews.'),
-    count: z.number().int().nullish().describe('Number of reviews.'),
-    average_rating: z.number().min(0).max(5).nullish().describe('Average stars.'),
-  }).nullish().describe('Google reviews of this location.'),
+  contact_detail: z
+    .object({
+      phone: z.string().nullish().describe('Main phone number.'),
+      landline_phone: z.string().nullish().describe('Second (landline) number.'),
+      opening_hours: z.array(OpeningHoursSchema).default([]).describe('Weekly hours, one row per weekday.'),
+    })
+    .default({ opening_hours: [] })
+    .describe('Phones and opening hours.'),
+  reviews: z
+    .object({
+      reviews: z.array(ReviewSchema).default([]).describe('Published reviews.'),
+      count: z.number().int().nullish().describe('Number of reviews.'),
+      average_rating: z.number().min(0).max(5).nullish().describe('Average stars.'),
+    })
+    .nullish()
+    .describe('Google reviews of this location.'),
   average_rating: z.number().min(0).max(5).nullish().describe('Average Google rating, 0 to 5.'),
   review_count: z.number().int().min(0).nullish().describe('Number of Google reviews.'),
   dealer_license_number: z.string().nullish().describe('Dealer licence number (location card).'),
   motor_vehicle_repairer: z.string().nullish().describe('Motor vehicle repairer number (location card).'),
-  image: z.object({ image: z.object({ url: z.string().describe('Image URL.') }).describe('The image.') }).nullish().describe('Location card image (230px high).'),
-  distribution_locations: z.array(z.string()).nullish().describe('Places cars from here are delivered to (test-drive form field).'),
-  closed_day_link: z.string().regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL').nullish().describe('Booking page a closed day links to as "Enquire Now" instead of reading "Closed" (spec 02 §2).'),
+  image: z
+    .object({ image: z.object({ url: z.string().describe('Image URL.') }).describe('The image.') })
+    .nullish()
+    .describe('Location card image (230px high).'),
+  distribution_locations: z
+    .array(z.string())
+    .nullish()
+    .describe('Places cars from here are delivered to (test-drive form field).'),
+  closed_day_link: z
+    .string()
+    .regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL')
+    .nullish()
+    .describe('Booking page a closed day links to as "Enquire Now" instead of reading "Closed" (spec 02 §2).'),
 });
 export type Location = z.infer<typeof LocationSchema>;
 
@@ -82,7 +110,10 @@ export const SpecialHoursSchema = z.object({
   location: z.string().nullish().describe('Location it applies to (by slug), as an alternative to location_id.'),
   start_hour: hhmm.nullish().describe('Opening time, HH:MM.'),
   end_hour: hhmm.nullish().describe('Closing time, HH:MM.'),
-  hours: z.object({ begin: hhmm.describe('Opening time, HH:MM.'), end: hhmm.describe('Closing time, HH:MM.') }).nullish().describe('Opening and closing times, as an alternative to start_hour/end_hour.'),
+  hours: z
+    .object({ begin: hhmm.describe('Opening time, HH:MM.'), end: hhmm.describe('Closing time, HH:MM.') })
+    .nullish()
+    .describe('Opening and closing times, as an alternative to start_hour/end_hour.'),
   label: z.string().nullish().describe('Shown in the holiday-hours dialog, e.g. "Good Friday".'),
 });
 export type SpecialHours = z.infer<typeof SpecialHoursSchema>;

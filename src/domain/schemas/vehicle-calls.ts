@@ -31,7 +31,18 @@ export const ViewQuerySchema = z.object({
  * The car fields a built page may show out of date: the stock can change after the nightly build
  * (a car sells, its price drops, photos arrive), and the page corrects itself from these.
  */
-export const LIVE_CAR_FIELDS = ['status', 'price', 'before_price', 'offer_price', 'price_type', 'reserved', 'km', 'tag', 'photos_count', 'updated_at'] as const;
+export const LIVE_CAR_FIELDS = [
+  'status',
+  'price',
+  'before_price',
+  'offer_price',
+  'price_type',
+  'reserved',
+  'km',
+  'tag',
+  'photos_count',
+  'updated_at',
+] as const;
 export type LiveCarFields = Partial<Pick<Car, (typeof LIVE_CAR_FIELDS)[number]>>;
 
 /** Spec 01 §7 "returns views and car_fields": `car_fields` is null when the page is current. */
@@ -50,7 +61,10 @@ export interface DeliveryReply {
  * Whether the page, built with this photo count and update time, shows the car as it is now. A
  * page that sent neither is treated as out of date, so it gets the fields.
  */
-export function pageIsCurrent(car: Pick<Car, 'photos_count' | 'updated_at'>, query: { photos_count?: number | undefined; updated_at?: string | undefined }): boolean {
+export function pageIsCurrent(
+  car: Pick<Car, 'photos_count' | 'updated_at'>,
+  query: { photos_count?: number | undefined; updated_at?: string | undefined },
+): boolean {
   if (query.photos_count === undefined || query.updated_at === undefined) return false;
   if ((car.photos_count ?? null) !== query.photos_count) return false;
   const built = Date.parse(query.updated_at);

@@ -7,4 +7,5 @@ export function getStaticPaths() {
   return [{ params: { file: searchIndex(getTenant()).fileName } }];
 }
 
-export const GET: APIRoute = () => new Response(searchIndex(getTenant()).json, { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = () =>
+  new Response(searchIndex(getTenant()).json, { headers: { 'Content-Type': 'application/json' } });

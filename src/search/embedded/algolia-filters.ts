@@ -52,7 +52,8 @@ const NUMERIC = /^\s*(-?)\s*("(?:[^"\\]|\\.)*"|[^\s<>=!:"]+)\s*(<=|>=|!=|=|<|>)\
 const NUMERIC_RANGE = /^\s*(-?)\s*("(?:[^"\\]|\\.)*"|[^\s<>=!:"]+)\s*:\s*(\S+)\s+TO\s+(\S+)\s*$/;
 
 function number(text: string, filter: string): string {
-  if (!Number.isFinite(Number(text))) throw new Error(`numericFilters: ${JSON.stringify(text)} is not a number in ${JSON.stringify(filter)}`);
+  if (!Number.isFinite(Number(text)))
+    throw new Error(`numericFilters: ${JSON.stringify(text)} is not a number in ${JSON.stringify(filter)}`);
   return text;
 }
 
@@ -60,7 +61,12 @@ function number(text: string, filter: string): string {
 export function parseNumericFilter(filter: string): FilterNode {
   const range = NUMERIC_RANGE.exec(filter);
   if (range) {
-    const node: FilterNode = { op: 'range', attribute: unquote(range[2]!), low: number(range[3]!, filter), high: number(range[4]!, filter) };
+    const node: FilterNode = {
+      op: 'range',
+      attribute: unquote(range[2]!),
+      low: number(range[3]!, filter),
+      high: number(range[4]!, filter),
+    };
     return range[1] ? { op: 'not', item: node } : node;
   }
   const match = NUMERIC.exec(filter);
@@ -68,9 +74,10 @@ export function parseNumericFilter(filter: string): FilterNode {
   const [, minus, rawAttribute, operator, value] = match;
   const attribute = unquote(rawAttribute!);
   const compared = number(value!, filter);
-  const node: FilterNode = operator === '!='
-    ? { op: 'not', item: { op: 'compare', attribute, comparison: '=', value: compared } }
-    : { op: 'compare', attribute, comparison: operator as '=' | '<' | '<=' | '>' | '>=', value: compared };
+  const node: FilterNode =
+    operator === '!='
+      ? { op: 'not', item: { op: 'compare', attribute, comparison: '=', value: compared } }
+      : { op: 'compare', attribute, comparison: operator as '=' | '<' | '<=' | '>' | '>=', value: compared };
   return minus ? { op: 'not', item: node } : node;
 }
 

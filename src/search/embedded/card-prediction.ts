@@ -38,7 +38,9 @@ export function guessNamePrefix(car: Pick<Fields, 'year' | 'make' | 'model' | 'b
 const CONDITION_LABELS: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' };
 
 /** The card's key facts: shown for cars in stock only, empty values left out. */
-export function guessCardFacts(car: Pick<Fields, 'car_type' | 'transmission' | 'km' | 'fuel' | 'in_stock'>): { label: string; value: string }[] {
+export function guessCardFacts(
+  car: Pick<Fields, 'car_type' | 'transmission' | 'km' | 'fuel' | 'in_stock'>,
+): { label: string; value: string }[] {
   if (car.in_stock !== 1) return [];
   return [
     { label: 'Condition', value: CONDITION_LABELS[car.car_type] ?? '' },

@@ -5,7 +5,9 @@
  */
 
 /** Printable ASCII from '#' to '~' without the backslash: never escaped inside a JSON string. */
-const ALPHABET = Array.from({ length: 0x7f - 0x23 }, (_, i) => String.fromCharCode(0x23 + i)).filter((c) => c !== '\\').join('');
+const ALPHABET = Array.from({ length: 0x7f - 0x23 }, (_, i) => String.fromCharCode(0x23 + i))
+  .filter((c) => c !== '\\')
+  .join('');
 const BASE = ALPHABET.length;
 const DIGIT_OF = new Map([...ALPHABET].map((char, digit) => [char, digit]));
 
@@ -21,7 +23,8 @@ export function packCodes(codes: readonly number[], size: number): string {
   const width = codeWidth(size);
   let out = '';
   for (const code of codes) {
-    if (!Number.isInteger(code) || code < 0 || code >= Math.max(size, 1)) throw new Error(`packCodes: code ${code} outside 0..${size - 1}`);
+    if (!Number.isInteger(code) || code < 0 || code >= Math.max(size, 1))
+      throw new Error(`packCodes: code ${code} outside 0..${size - 1}`);
     let chars = '';
     let rest = code;
     for (let i = 0; i < width; i += 1) {
@@ -36,7 +39,8 @@ export function packCodes(codes: readonly number[], size: number): string {
 /** Reverses packCodes; throws on a malformed string so a corrupt index fails loudly. */
 export function unpackCodes(packed: string, size: number): number[] {
   const width = codeWidth(size);
-  if (packed.length % width !== 0) throw new Error(`unpackCodes: length ${packed.length} is not a multiple of ${width}`);
+  if (packed.length % width !== 0)
+    throw new Error(`unpackCodes: length ${packed.length} is not a multiple of ${width}`);
   const codes: number[] = new Array<number>(packed.length / width);
   for (let at = 0, i = 0; at < packed.length; at += width, i += 1) {
     let code = 0;

@@ -7,20 +7,33 @@
 import { packCodes, unpackCodes } from './code-packing.ts';
 
 /** Nullable strings: a dictionary, most frequent first, and one packed code per row. */
-export interface StringColumn { d: (string | null)[]; c: string }
+export interface StringColumn {
+  d: (string | null)[];
+  c: string;
+}
 /** String lists: a dictionary of elements, the packed list lengths (each below `m`) and element codes. */
-export interface StringListColumn { d: string[]; m: number; n: string; c: string }
+export interface StringListColumn {
+  d: string[];
+  m: number;
+  n: string;
+  c: string;
+}
 /**
  * Nullable numbers, either as a dictionary (few distinct values: years, ids of 16 dealerships) or
  * as a list offset by `b`, optionally each the difference from the previous non-null value.
  */
-export type NumberColumn =
-  | { d: (number | null)[]; c: string }
-  | { b: number; delta: boolean; v: (number | null)[] };
+export type NumberColumn = { d: (number | null)[]; c: string } | { b: number; delta: boolean; v: (number | null)[] };
 /** Strings written as the string another rule derives plus a suffix; the rest stored as they are. */
-export interface DerivedColumn { s: StringColumn; x: Record<string, string | null> }
+export interface DerivedColumn {
+  s: StringColumn;
+  x: Record<string, string | null>;
+}
 /** Strings ending in a number ("BCMG10060"): the prefix as a dictionary, the number as a difference. */
-export interface NumberedColumn { p: StringColumn; n: NumberColumn; x: Record<string, string | null> }
+export interface NumberedColumn {
+  p: StringColumn;
+  n: NumberColumn;
+  x: Record<string, string | null>;
+}
 
 function byFrequency<T>(values: readonly T[]): T[] {
   const counts = new Map<T, number>();
@@ -33,14 +46,21 @@ function byFrequency<T>(values: readonly T[]): T[] {
 export function encodeStrings(values: readonly (string | null)[]): StringColumn {
   const dictionary = byFrequency(values);
   const code = new Map(dictionary.map((value, index) => [value, index]));
-  return { d: dictionary, c: packCodes(values.map((value) => code.get(value)!), dictionary.length) };
+  return {
+    d: dictionary,
+    c: packCodes(
+      values.map((value) => code.get(value)!),
+      dictionary.length,
+    ),
+  };
 }
 
 /** The dictionary codes of a string column, checked against its dictionary and row count. */
 export function decodeCodes(column: { d: readonly unknown[]; c: string }, count: number): number[] {
   const codes = unpackCodes(column.c, column.d.length);
   if (codes.length !== count) throw new Error(`decodeCodes: ${codes.length} codes for ${count} rows`);
-  for (const code of codes) if (code >= column.d.length) throw new Error(`decodeCodes: code ${code} outside the dictionary`);
+  for (const code of codes)
+    if (code >= column.d.length) throw new Error(`decodeCodes: code ${code} outside the dictionary`);
   return codes;
 }
 
@@ -55,8 +75,14 @@ export function encodeStringLists(lists: readonly (readonly string[])[]): String
   return {
     d: dictionary,
     m: lengthSize,
-    n: packCodes(lists.map((list) => list.length), lengthSize),
-    c: packCodes(lists.flatMap((list) => list.map((value) => code.get(value)!)), dictionary.length),
+    n: packCodes(
+      lists.map((list) => list.length),
+      lengthSize,
+    ),
+    c: packCodes(
+      lists.flatMap((list) => list.map((value) => code.get(value)!)),
+      dictionary.length,
+    ),
   };
 }
 
@@ -65,11 +91,13 @@ export function decodeStringLists(column: StringListColumn, count: number): stri
   if (lengths.length !== count) throw new Error(`decodeStringLists: ${lengths.length} lengths for ${count} rows`);
   const codes = unpackCodes(column.c, column.d.length);
   let at = 0;
-  return lengths.map((length) => codes.slice(at, (at += length)).map((code) => {
-    const value = column.d[code];
-    if (value === undefined) throw new Error(`decodeStringLists: code ${code} outside the dictionary`);
-    return value;
-  }));
+  return lengths.map((length) =>
+    codes.slice(at, (at += length)).map((code) => {
+      const value = column.d[code];
+      if (value === undefined) throw new Error(`decodeStringLists: code ${code} outside the dictionary`);
+      return value;
+    }),
+  );
 }
 
 const DICTIONARY_SHARE = 8;
@@ -83,11 +111,19 @@ export function encodeNumbers(values: readonly (number | null)[], options: { del
   if (!options.delta && distinct.size * DICTIONARY_SHARE <= values.length) {
     const dictionary = byFrequency(values);
     const code = new Map(dictionary.map((value, index) => [value, index]));
-    return { d: dictionary, c: packCodes(values.map((value) => code.get(value)!), dictionary.length) };
+    return {
+      d: dictionary,
+      c: packCodes(
+        values.map((value) => code.get(value)!),
+        dictionary.length,
+      ),
+    };
   }
   const present = values.filter((value): value is number => value !== null);
   // Differences are exact only between whole numbers; anything else is stored as it is.
-  const whole = present.every((value) => Number.isSafeInteger(value)) && (present.length === 0 || Number.isSafeInteger(Math.max(...present) - Math.min(...present)));
+  const whole =
+    present.every((value) => Number.isSafeInteger(value)) &&
+    (present.length === 0 || Number.isSafeInteger(Math.max(...present) - Math.min(...present)));
   const delta = Boolean(options.delta) && whole;
   const base = !delta && whole && present.length ? Math.min(...present) : 0;
   let previous = 0;
@@ -160,7 +196,11 @@ export function decodeExceptions<T>(exceptions: Record<string, T>, count: number
 }
 
 /** Rows of several fields that move together (a location's city, state, name and ids) as one dictionary of tuples. */
-export interface TupleColumn { f: string[]; d: (string | number | null)[][]; c: string }
+export interface TupleColumn {
+  f: string[];
+  d: (string | number | null)[][];
+  c: string;
+}
 
 export function encodeTuples(fields: readonly string[], rows: readonly Record<string, unknown>[]): TupleColumn {
   const keys = rows.map((row) => JSON.stringify(fields.map((field) => row[field] ?? null)));

@@ -9,9 +9,27 @@ import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 import { MAKE_MODEL_SEPARATOR } from '../attributes.ts';
 import type { SearchDocument } from '../document.ts';
 import {
-  decodeCodes, decodeDerived, decodeExceptions, decodeNumbered, decodeNumbers, decodeStringLists, decodeStrings, decodeTuples,
-  encodeDerived, encodeExceptions, encodeNumbered, encodeNumbers, encodeStringLists, encodeStrings, encodeTuples,
-  type DerivedColumn, type NumberColumn, type NumberedColumn, type StringColumn, type StringListColumn, type TupleColumn,
+  decodeCodes,
+  decodeDerived,
+  decodeExceptions,
+  decodeNumbered,
+  decodeNumbers,
+  decodeStringLists,
+  decodeStrings,
+  decodeTuples,
+  encodeDerived,
+  encodeExceptions,
+  encodeNumbered,
+  encodeNumbers,
+  encodeStringLists,
+  encodeStrings,
+  encodeTuples,
+  type DerivedColumn,
+  type NumberColumn,
+  type NumberedColumn,
+  type StringColumn,
+  type StringListColumn,
+  type TupleColumn,
 } from './compact-columns.ts';
 import { guessCardFacts, guessCardSubtitle, guessCardTitle, guessCarHref, guessNamePrefix } from './card-prediction.ts';
 
@@ -84,13 +102,20 @@ function priceShape(price: VehicleCardModel['price'], carPrice: number): string 
   // Whole amounts are written relative to the car's price ([key, difference, 1]): most cards show
   // the price itself (0), offers a round discount, so a few shapes cover the whole stock.
   const relative = Number.isSafeInteger(carPrice);
-  return JSON.stringify(Object.entries(price).map(([key, value]) =>
-    (relative && typeof value === 'number' && Number.isSafeInteger(value) ? [key, value - carPrice, 1] : [key, value])));
+  return JSON.stringify(
+    Object.entries(price).map(([key, value]) =>
+      relative && typeof value === 'number' && Number.isSafeInteger(value) ? [key, value - carPrice, 1] : [key, value],
+    ),
+  );
 }
 
 function reserveShape(reserve: VehicleCardModel['reserve'], href: string): string | null {
   if (!reserve) return null;
-  return JSON.stringify(reserve.href.startsWith(href) ? ['s', reserve.href.slice(href.length), reserve.label] : ['h', reserve.href, reserve.label]);
+  return JSON.stringify(
+    reserve.href.startsWith(href)
+      ? ['s', reserve.href.slice(href.length), reserve.label]
+      : ['h', reserve.href, reserve.label],
+  );
 }
 
 function imageGuesses(cars: readonly Fields[], images: readonly (string | null)[]): string[] {
@@ -133,16 +158,34 @@ export function encodeIndex(documents: readonly SearchDocument[]): CompactIndex 
     subscription_price: encodeNumbers(column('subscription_price')),
     created_at_timestamp: encodeNumbers(column('created_at_timestamp')),
     card: {
-      id: encodeExceptions(cards.map((card) => card.id), (row) => documents[row]!.id),
+      id: encodeExceptions(
+        cards.map((card) => card.id),
+        (row) => documents[row]!.id,
+      ),
       href: encodeDerived(hrefs, (row) => guessCarHref(documents[row]!)),
-      title: encodeDerived(cards.map((card) => card.title), (row) => guessCardTitle(documents[row]!)),
-      subtitle: encodeDerived(cards.map((card) => card.subtitle), (row) => guessCardSubtitle(documents[row]!)),
+      title: encodeDerived(
+        cards.map((card) => card.title),
+        (row) => guessCardTitle(documents[row]!),
+      ),
+      subtitle: encodeDerived(
+        cards.map((card) => card.subtitle),
+        (row) => guessCardSubtitle(documents[row]!),
+      ),
       imageUrl: encodeDerived(images, (row) => guessedImages[row]!),
-      imageAlt: encodeDerived(cards.map((card) => card.imageAlt), (row) => documents[row]!.name),
+      imageAlt: encodeDerived(
+        cards.map((card) => card.imageAlt),
+        (row) => documents[row]!.name,
+      ),
       tag: encodeStrings(cards.map((card) => (card.tag ? JSON.stringify(card.tag) : null))),
       price: encodeStrings(cards.map((card, row) => priceShape(card.price, documents[row]!.price))),
-      inStock: encodeExceptions(cards.map((card) => card.inStock), (row) => documents[row]!.in_stock === 1),
-      facts: encodeExceptions(cards.map((card) => card.facts), (row) => guessCardFacts(documents[row]!)),
+      inStock: encodeExceptions(
+        cards.map((card) => card.inStock),
+        (row) => documents[row]!.in_stock === 1,
+      ),
+      facts: encodeExceptions(
+        cards.map((card) => card.facts),
+        (row) => guessCardFacts(documents[row]!),
+      ),
       reserve: encodeStrings(cards.map((card) => reserveShape(card.reserve, card.href))),
     },
   };
@@ -153,7 +196,8 @@ type Columns = { [K in Field]: Fields[K][] };
 function decodeColumns(index: CompactIndex): Columns {
   const { count } = index;
   const grouped = new Map<string, unknown[]>();
-  for (const group of index.groups) for (const [field, values] of decodeTuples(group, count)) grouped.set(field, values);
+  for (const group of index.groups)
+    for (const [field, values] of decodeTuples(group, count)) grouped.set(field, values);
   const fromGroup = <K extends Field>(field: K): Fields[K][] => {
     const values = grouped.get(field);
     if (!values) throw new Error(`decodeIndex: no column for ${field}`);
@@ -194,7 +238,12 @@ function decodeColumns(index: CompactIndex): Columns {
     created_at_timestamp: decodeNumbers(index.created_at_timestamp, count) as number[],
     in_stock: fromGroup('in_stock'),
   };
-  const at = (row: number) => ({ year: partial.year[row]!, make: partial.make[row]!, model: partial.model[row]!, badge: partial.badge[row]! });
+  const at = (row: number) => ({
+    year: partial.year[row]!,
+    make: partial.make[row]!,
+    model: partial.model[row]!,
+    badge: partial.badge[row]!,
+  });
   return {
     ...partial,
     name: decodeDerived(index.name, count, (row) => guessNamePrefix(at(row))) as string[],
@@ -205,18 +254,40 @@ function decodeColumns(index: CompactIndex): Columns {
 function rowOf(columns: Columns, row: number): Fields {
   // One object literal in SearchDocument's field order: every document gets the same hidden class.
   return {
-    id: columns.id[row]!, make: columns.make[row]!, model: columns.model[row]!, badge: columns.badge[row] ?? null,
-    series: columns.series[row] ?? null, name: columns.name[row]!, colour: columns.colour[row] ?? null,
-    body: columns.body[row] ?? null, fuel: columns.fuel[row] ?? null, stocknum: columns.stocknum[row] ?? null,
-    make_model: columns.make_model[row]!, transmission: columns.transmission[row] ?? null, drive: columns.drive[row] ?? null,
-    car_type: columns.car_type[row]!, status: columns.status[row]!, state: columns.state[row] ?? null,
-    city: columns.city[row] ?? null, location_name: columns.location_name[row] ?? null,
-    dealership_name: columns.dealership_name[row] ?? null, dealership_slug: columns.dealership_slug[row] ?? null,
-    dealership_id: columns.dealership_id[row] ?? null, location_id: columns.location_id[row] ?? null,
-    item_type: columns.item_type[row] ?? null, seats: columns.seats[row] ?? null, tag: columns.tag[row] ?? null,
-    certified: columns.certified[row]!, categories: columns.categories[row]!, filtered_features: columns.filtered_features[row]!,
-    price: columns.price[row]!, km: columns.km[row] ?? null, year: columns.year[row]!, weekly_price: columns.weekly_price[row] ?? null,
-    subscription_price: columns.subscription_price[row] ?? null, created_at_timestamp: columns.created_at_timestamp[row]!,
+    id: columns.id[row]!,
+    make: columns.make[row]!,
+    model: columns.model[row]!,
+    badge: columns.badge[row] ?? null,
+    series: columns.series[row] ?? null,
+    name: columns.name[row]!,
+    colour: columns.colour[row] ?? null,
+    body: columns.body[row] ?? null,
+    fuel: columns.fuel[row] ?? null,
+    stocknum: columns.stocknum[row] ?? null,
+    make_model: columns.make_model[row]!,
+    transmission: columns.transmission[row] ?? null,
+    drive: columns.drive[row] ?? null,
+    car_type: columns.car_type[row]!,
+    status: columns.status[row]!,
+    state: columns.state[row] ?? null,
+    city: columns.city[row] ?? null,
+    location_name: columns.location_name[row] ?? null,
+    dealership_name: columns.dealership_name[row] ?? null,
+    dealership_slug: columns.dealership_slug[row] ?? null,
+    dealership_id: columns.dealership_id[row] ?? null,
+    location_id: columns.location_id[row] ?? null,
+    item_type: columns.item_type[row] ?? null,
+    seats: columns.seats[row] ?? null,
+    tag: columns.tag[row] ?? null,
+    certified: columns.certified[row]!,
+    categories: columns.categories[row]!,
+    filtered_features: columns.filtered_features[row]!,
+    price: columns.price[row]!,
+    km: columns.km[row] ?? null,
+    year: columns.year[row]!,
+    weekly_price: columns.weekly_price[row] ?? null,
+    subscription_price: columns.subscription_price[row] ?? null,
+    created_at_timestamp: columns.created_at_timestamp[row]!,
     in_stock: columns.in_stock[row]!,
   };
 }
@@ -234,9 +305,14 @@ function decodeCards(index: CompactIndex, cars: readonly Fields[]): VehicleCardM
   const titles = decodeDerived(card.title, count, (row) => guessCardTitle(cars[row]!));
   const subtitles = decodeDerived(card.subtitle, count, (row) => guessCardSubtitle(cars[row]!));
   const lastImage = new Map<string, string>();
-  const images = decodeDerived(card.imageUrl, count, (row) => lastImage.get(imageContext(cars[row]!)) ?? '', (row, image) => {
-    if (image !== null) lastImage.set(imageContext(cars[row]!), image);
-  });
+  const images = decodeDerived(
+    card.imageUrl,
+    count,
+    (row) => lastImage.get(imageContext(cars[row]!)) ?? '',
+    (row, image) => {
+      if (image !== null) lastImage.set(imageContext(cars[row]!), image);
+    },
+  );
   const alts = decodeDerived(card.imageAlt, count, (row) => cars[row]!.name);
   // Tags are shared between cards (read-only); prices are rebuilt per card as their amounts differ.
   const tags = parsedDictionary(card.tag, count, (json) => JSON.parse(json) as VehicleCardModel['tag']);
@@ -248,7 +324,8 @@ function decodeCards(index: CompactIndex, cars: readonly Fields[]): VehicleCardM
     const href = hrefs[row]!;
     const reserve = reserves[row];
     const price: Record<string, unknown> = {};
-    for (const [key, value, relative] of prices[row] ?? []) price[key] = relative ? (value as number) + car.price : value;
+    for (const [key, value, relative] of prices[row] ?? [])
+      price[key] = relative ? (value as number) + car.price : value;
     return {
       id: ids[row]!,
       href,
@@ -270,7 +347,8 @@ function decodeCards(index: CompactIndex, cars: readonly Fields[]): VehicleCardM
  * Throws on a file of another format, so a stale cached index is never half-read.
  */
 export function decodeIndex(index: CompactIndex): SearchDocument[] {
-  if (index.format !== COMPACT_INDEX_FORMAT) throw new Error(`decodeIndex: expected format ${COMPACT_INDEX_FORMAT}, got ${String(index.format)}`);
+  if (index.format !== COMPACT_INDEX_FORMAT)
+    throw new Error(`decodeIndex: expected format ${COMPACT_INDEX_FORMAT}, got ${String(index.format)}`);
   const columns = decodeColumns(index);
   const cars = Array.from({ length: index.count }, (_, row) => rowOf(columns, row));
   const cards = decodeCards(index, cars);

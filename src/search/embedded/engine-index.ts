@@ -4,7 +4,12 @@
  * use (filters are word-wise ANDs), the default order and each sort order computed once, and the
  * text vocabulary sorted so a prefix is a binary-searched range.
  */
-import { EXTRA_FILTERABLE_ATTRIBUTES, FILTER_ATTRIBUTE_NAMES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../attributes.ts';
+import {
+  EXTRA_FILTERABLE_ATTRIBUTES,
+  FILTER_ATTRIBUTE_NAMES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+} from '../attributes.ts';
 import type { SearchDocument } from '../document.ts';
 import { addTo, emptySet, type Bitset } from './bitset.ts';
 import { tokenize } from './text.ts';
@@ -15,7 +20,16 @@ export type AttributeKind = 'string' | 'strings' | 'number';
 export const FILTERABLE_ATTRIBUTES: readonly string[] = [...FILTER_ATTRIBUTE_NAMES, ...EXTRA_FILTERABLE_ATTRIBUTES];
 
 const NUMBER_FIELDS = new Set<string>([
-  'id', 'dealership_id', 'location_id', 'price', 'km', 'year', 'weekly_price', 'subscription_price', 'created_at_timestamp', 'in_stock',
+  'id',
+  'dealership_id',
+  'location_id',
+  'price',
+  'km',
+  'year',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+  'in_stock',
 ] satisfies (keyof SearchDocument)[]);
 const LIST_FIELDS = new Set<string>(['categories', 'filtered_features'] satisfies (keyof SearchDocument)[]);
 
@@ -43,7 +57,10 @@ export interface AttributeColumn {
 }
 
 /** Postings of one indexed word: the cars holding it and, for each, the first searchable attribute it is in. */
-export interface Postings { docs: Int32Array; attributes: Uint8Array }
+export interface Postings {
+  docs: Int32Array;
+  attributes: Uint8Array;
+}
 
 export interface EngineIndex {
   documents: readonly SearchDocument[];
@@ -66,7 +83,9 @@ export class UnknownAttributeError extends Error {
 /** Throws UnknownAttributeError naming the attribute unless filters and facets may use it. */
 export function assertFilterable(attribute: string, where: string): void {
   if (!FILTERABLE_ATTRIBUTES.includes(attribute)) {
-    throw new UnknownAttributeError(`${where}: unknown attribute "${attribute}" (filterable: ${FILTERABLE_ATTRIBUTES.join(', ')})`);
+    throw new UnknownAttributeError(
+      `${where}: unknown attribute "${attribute}" (filterable: ${FILTERABLE_ATTRIBUTES.join(', ')})`,
+    );
   }
 }
 
@@ -108,7 +127,8 @@ function buildColumn(documents: readonly SearchDocument[], attribute: string): A
       documents.forEach((doc, d) => {
         const list = raw(doc);
         // A value listed twice on one car still counts that car once.
-        if (Array.isArray(list)) for (const value of new Set(list)) if (typeof value === 'string') flat.push(code(value));
+        if (Array.isArray(list))
+          for (const value of new Set(list)) if (typeof value === 'string') flat.push(code(value));
         offsets![d + 1] = flat.length;
       });
       codes = Int32Array.from(flat);
@@ -134,7 +154,8 @@ function fillBitsets(column: AttributeColumn, size: number): void {
   for (let code = 0; code < column.labels.length; code += 1) column.bitsets[code] ??= emptySet(size);
   if (column.offsets) {
     for (let d = 0; d < size; d += 1) {
-      for (let at = column.offsets[d]!; at < column.offsets[d + 1]!; at += 1) addTo(column.bitsets[column.codes[at]!]!, d);
+      for (let at = column.offsets[d]!; at < column.offsets[d + 1]!; at += 1)
+        addTo(column.bitsets[column.codes[at]!]!, d);
     }
   } else {
     for (let d = 0; d < size; d += 1) {
@@ -183,7 +204,9 @@ export function buildEngineIndex(documents: readonly SearchDocument[]): EngineIn
   });
   const defaultOrder = Int32Array.from(order);
   const defaultRank = new Int32Array(size);
-  defaultOrder.forEach((d, rank) => { defaultRank[d] = rank; });
+  defaultOrder.forEach((d, rank) => {
+    defaultRank[d] = rank;
+  });
   const { vocabulary, postings } = buildText(documents);
   const columns = new Map<string, AttributeColumn>();
   const sorted = new Map<string, Int32Array>();
@@ -205,7 +228,8 @@ export function buildEngineIndex(documents: readonly SearchDocument[]): EngineIn
     const set = emptySet(size);
     if (target.offsets) {
       for (let d = 0; d < size; d += 1) {
-        for (let at = target.offsets[d]!; at < target.offsets[d + 1]!; at += 1) if (target.codes[at] === code) addTo(set, d);
+        for (let at = target.offsets[d]!; at < target.offsets[d + 1]!; at += 1)
+          if (target.codes[at] === code) addTo(set, d);
       }
     } else {
       for (let d = 0; d < size; d += 1) if (target.codes[d] === code) addTo(set, d);
@@ -219,7 +243,9 @@ export function buildEngineIndex(documents: readonly SearchDocument[]): EngineIn
     const cached = sorted.get(key);
     if (cached) return cached;
     if (!(SORTABLE_ATTRIBUTES as readonly string[]).includes(attribute)) {
-      throw new UnknownAttributeError(`sort: unknown attribute "${attribute}" (sortable: ${SORTABLE_ATTRIBUTES.join(', ')})`);
+      throw new UnknownAttributeError(
+        `sort: unknown attribute "${attribute}" (sortable: ${SORTABLE_ATTRIBUTES.join(', ')})`,
+      );
     }
     const numbers = column(attribute).numbers!;
     const sign = direction === 'asc' ? 1 : -1;

@@ -16,7 +16,14 @@ import { assertFilterable, buildEngineIndex, type EngineIndex } from './engine-i
 import { countFacet, facetStats } from './facet-counts.ts';
 import { evaluateFilter } from './filter-evaluation.ts';
 import { parseFilter, type FilterNode } from './filter-syntax.ts';
-import { DEFAULT_MAX_VALUES_PER_FACET, encodeParams, type FacetStats, type SearchHit, type SearchParams, type SearchResult } from './search-params.ts';
+import {
+  DEFAULT_MAX_VALUES_PER_FACET,
+  encodeParams,
+  type FacetStats,
+  type SearchHit,
+  type SearchParams,
+  type SearchResult,
+} from './search-params.ts';
 import { matchText, type TextMatch } from './text-search.ts';
 
 export interface SearchEngineOptions {
@@ -60,7 +67,8 @@ function requestedFacets(facets: SearchParams['facets']): string[] {
 function wholeNumber(value: unknown, fallback: number, name: string): number {
   if (value === undefined || value === null || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name}: expected a whole number ≥ 0, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`${name}: expected a whole number ≥ 0, got ${JSON.stringify(value)}`);
   return number;
 }
 
@@ -87,7 +95,14 @@ class RecentCache<T> {
   }
 }
 
-function orderedHits(index: EngineIndex, result: Bitset, sort: SortSpec, text: TextMatch | null, from: number, to: number): number[] {
+function orderedHits(
+  index: EngineIndex,
+  result: Bitset,
+  sort: SortSpec,
+  text: TextMatch | null,
+  from: number,
+  to: number,
+): number[] {
   if (to <= from) return [];
   if (!sort && text) {
     // Most relevant with a query: rank key, then the default order, in one numeric sort.
@@ -119,7 +134,10 @@ function orderedHits(index: EngineIndex, result: Bitset, sort: SortSpec, text: T
  * cached by their text, so the extra queries InstantSearch sends for refined disjunctive facets
  * reuse the main query's work.
  */
-export function createSearchEngine(documents: readonly SearchDocument[], options: SearchEngineOptions = {}): SearchEngine {
+export function createSearchEngine(
+  documents: readonly SearchDocument[],
+  options: SearchEngineOptions = {},
+): SearchEngine {
   const index = buildEngineIndex(documents);
   // Everything the results page touches is built now rather than on first use, so no keystroke
   // pays for it: the filter columns with their value sets, and the sort orders.
@@ -127,10 +145,12 @@ export function createSearchEngine(documents: readonly SearchDocument[], options
     const column = index.column(attribute);
     if (column.labels.length > 0) index.valueSet(column, 0);
   }
-  for (const attribute of SORTABLE_ATTRIBUTES) for (const direction of ['asc', 'desc'] as const) index.sortedOrder(attribute, direction);
+  for (const attribute of SORTABLE_ATTRIBUTES)
+    for (const direction of ['asc', 'desc'] as const) index.sortedOrder(attribute, direction);
   const filterCache = new RecentCache<Bitset>(options.filterCacheSize ?? 512);
   const textCache = new RecentCache<TextMatch | null>(16);
-  const cachedFilter = (key: string, node: () => FilterNode) => filterCache.get(key, () => evaluateFilter(index, node()));
+  const cachedFilter = (key: string, node: () => FilterNode) =>
+    filterCache.get(key, () => evaluateFilter(index, node()));
   const base = options.baseFilter?.trim() ? evaluateFilter(index, parseFilter(options.baseFilter)) : null;
 
   function conditions(sort: SortSpec, params: SearchParams): Bitset[] {
@@ -148,7 +168,8 @@ export function createSearchEngine(documents: readonly SearchDocument[], options
         return;
       }
       if (!Array.isArray(list)) throw new Error(`${name}: expected a string or a list`);
-      for (const item of list) sets.push(cachedFilter(`${name} ${JSON.stringify(item)}`, () => parse([item])[0] ?? { op: 'all' }));
+      for (const item of list)
+        sets.push(cachedFilter(`${name} ${JSON.stringify(item)}`, () => parse([item])[0] ?? { op: 'all' }));
     };
     addList(params.facetFilters, 'facetFilters', parseFacetFilters);
     addList(params.numericFilters, 'numericFilters', parseNumericFilters);
@@ -175,8 +196,10 @@ export function createSearchEngine(documents: readonly SearchDocument[], options
     const nbHits = count(result);
 
     const from = page * hitsPerPage;
-    const hits: SearchHit[] = orderedHits(index, result, sort, text, from, from + hitsPerPage)
-      .map((d) => ({ ...documents[d]!, objectID: String(documents[d]!.id) }));
+    const hits: SearchHit[] = orderedHits(index, result, sort, text, from, from + hitsPerPage).map((d) => ({
+      ...documents[d]!,
+      objectID: String(documents[d]!.id),
+    }));
 
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};

@@ -26,17 +26,27 @@ function numberWhere(index: EngineIndex, column: AttributeColumn, keep: (value: 
 
 function codesWhere(column: AttributeColumn, keep: (label: string) => boolean): number[] {
   const codes: number[] = [];
-  column.labels.forEach((label, code) => { if (keep(label)) codes.push(code); });
+  column.labels.forEach((label, code) => {
+    if (keep(label)) codes.push(code);
+  });
   return codes;
 }
 
-function compareWith(comparison: Exclude<Comparison, '!='>, pivot: number | string): (value: number | string) => boolean {
+function compareWith(
+  comparison: Exclude<Comparison, '!='>,
+  pivot: number | string,
+): (value: number | string) => boolean {
   switch (comparison) {
-    case '=': return (value) => value === pivot;
-    case '>': return (value) => value > pivot;
-    case '>=': return (value) => value >= pivot;
-    case '<': return (value) => value < pivot;
-    case '<=': return (value) => value <= pivot;
+    case '=':
+      return (value) => value === pivot;
+    case '>':
+      return (value) => value > pivot;
+    case '>=':
+      return (value) => value >= pivot;
+    case '<':
+      return (value) => value < pivot;
+    case '<=':
+      return (value) => value <= pivot;
   }
 }
 
@@ -52,15 +62,19 @@ function equalTo(index: EngineIndex, column: AttributeColumn, value: string): Bi
 /** The cars a filter keeps, as a bitset over the index. Throws on an attribute that is not filterable. */
 export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
   switch (node.op) {
-    case 'all': return fullSet(index.size);
+    case 'all':
+      return fullSet(index.size);
     case 'and': {
       const out = fullSet(index.size);
       for (const item of node.items) andInPlace(out, evaluateFilter(index, item));
       return out;
     }
-    case 'or': return node.items.reduce((set, item) => or(set, evaluateFilter(index, item)), emptySet(index.size));
-    case 'not': return complement(evaluateFilter(index, node.item), index.size);
-    default: break;
+    case 'or':
+      return node.items.reduce((set, item) => or(set, evaluateFilter(index, item)), emptySet(index.size));
+    case 'not':
+      return complement(evaluateFilter(index, node.item), index.size);
+    default:
+      break;
   }
   assertFilterable(node.attribute, 'filter');
   const column = index.column(node.attribute);
@@ -73,7 +87,11 @@ export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
         const keep = compareWith(node.comparison, pivot) as (value: number) => boolean;
         return numberWhere(index, column, keep);
       }
-      return union(index, column, codesWhere(column, compareWith(node.comparison, node.value) as (label: string) => boolean));
+      return union(
+        index,
+        column,
+        codesWhere(column, compareWith(node.comparison, node.value) as (label: string) => boolean),
+      );
     }
     case 'range': {
       if (column.kind === 'number') {
@@ -82,10 +100,16 @@ export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
         if (Number.isNaN(low) || Number.isNaN(high)) return emptySet(index.size);
         return numberWhere(index, column, (value) => value >= low && value <= high);
       }
-      return union(index, column, codesWhere(column, (label) => label >= node.low && label <= node.high));
+      return union(
+        index,
+        column,
+        codesWhere(column, (label) => label >= node.low && label <= node.high),
+      );
     }
-    case 'in': return node.values.reduce((set, value) => or(set, equalTo(index, column, value)), emptySet(index.size));
-    case 'exists': return fullSet(index.size);
+    case 'in':
+      return node.values.reduce((set, value) => or(set, equalTo(index, column, value)), emptySet(index.size));
+    case 'exists':
+      return fullSet(index.size);
     case 'null': {
       if (column.kind === 'strings') return emptySet(index.size);
       const out = emptySet(index.size);
@@ -98,7 +122,13 @@ export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
         for (let d = 0; d < index.size; d += 1) if (column.offsets[d] === column.offsets[d + 1]) addTo(out, d);
         return out;
       }
-      return column.kind === 'string' ? union(index, column, codesWhere(column, (label) => label === '')) : out;
+      return column.kind === 'string'
+        ? union(
+            index,
+            column,
+            codesWhere(column, (label) => label === ''),
+          )
+        : out;
     }
   }
 }

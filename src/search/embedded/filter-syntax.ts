@@ -54,7 +54,8 @@ function tokenizeFilter(source: string): Token[] {
         text += source[at];
         at += 1;
       }
-      if (at >= source.length) throw new FilterSyntaxError(`Filter: unterminated quote at ${start} in ${JSON.stringify(source)}`);
+      if (at >= source.length)
+        throw new FilterSyntaxError(`Filter: unterminated quote at ${start} in ${JSON.stringify(source)}`);
       at += 1;
       tokens.push({ kind: 'quoted', text, at: start });
       continue;
@@ -156,7 +157,8 @@ class Parser {
   private condition(): FilterNode {
     const token = this.peek();
     if (!token || token.kind === 'symbol') this.fail('expected an attribute');
-    if (token.kind === 'word' && token.text.startsWith('_geo')) this.fail(`${token.text} is not supported by the embedded engine`, token);
+    if (token.kind === 'word' && token.text.startsWith('_geo'))
+      this.fail(`${token.text} is not supported by the embedded engine`, token);
     this.position += 1;
     const attribute = token.text;
     const next = this.peek();
@@ -215,10 +217,14 @@ export function parseFilter(source: string): FilterNode {
 /** Every attribute a filter names, so an unknown one can be reported before anything runs. */
 export function filterAttributes(node: FilterNode): string[] {
   switch (node.op) {
-    case 'all': return [];
+    case 'all':
+      return [];
     case 'and':
-    case 'or': return node.items.flatMap(filterAttributes);
-    case 'not': return filterAttributes(node.item);
-    default: return [node.attribute];
+    case 'or':
+      return node.items.flatMap(filterAttributes);
+    case 'not':
+      return filterAttributes(node.item);
+    default:
+      return [node.attribute];
   }
 }

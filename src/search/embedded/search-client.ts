@@ -13,8 +13,7 @@ import type { SearchParams, SearchResult } from './search-params.ts';
 export const DEFAULT_SEARCH_CACHE_SIZE = 32;
 
 export type EmbeddedSearchClientOptions = (
-  | { load: () => Promise<CompactIndex>; documents?: never }
-  | { documents: readonly SearchDocument[]; load?: never }
+  { load: () => Promise<CompactIndex>; documents?: never } | { documents: readonly SearchDocument[]; load?: never }
 ) & {
   /** The tenant's fixed filter (site.json search.base_filter, Meilisearch syntax), ANDed into every query. */
   baseFilter?: string | null;
@@ -24,7 +23,10 @@ export type EmbeddedSearchClientOptions = (
   cacheSize?: number;
 };
 
-export interface SearchRequest { indexName: string; params?: SearchParams }
+export interface SearchRequest {
+  indexName: string;
+  params?: SearchParams;
+}
 
 export interface EmbeddedSearchClient {
   /** InstantSearch's multi-query: one result per request, in order. Rejects on an invalid request. */
@@ -41,7 +43,10 @@ export type InstantSearchClient = SearchClient;
  * next search rather than remembered.
  */
 export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions): EmbeddedSearchClient {
-  const engineOptions = { baseFilter: options.baseFilter, excludeZeroPriceOnPriceAsc: options.excludeZeroPriceOnPriceAsc };
+  const engineOptions = {
+    baseFilter: options.baseFilter,
+    excludeZeroPriceOnPriceAsc: options.excludeZeroPriceOnPriceAsc,
+  };
   const cacheSize = options.cacheSize ?? DEFAULT_SEARCH_CACHE_SIZE;
   const cache = new Map<string, SearchResult>();
   let engine: Promise<SearchEngine> | undefined;
@@ -49,10 +54,12 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
   const ready = (): Promise<SearchEngine> => {
     if (options.documents) return (engine ??= Promise.resolve(createSearchEngine(options.documents, engineOptions)));
     const load = options.load;
-    return (engine ??= load().then((index) => createSearchEngine(decodeIndex(index), engineOptions)).catch((error: unknown) => {
-      engine = undefined;
-      throw error;
-    }));
+    return (engine ??= load()
+      .then((index) => createSearchEngine(decodeIndex(index), engineOptions))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      }));
   };
 
   const answer = (searchEngine: SearchEngine, request: SearchRequest): SearchResult => {

@@ -25,7 +25,12 @@ export interface SearchParams {
 
 export type SearchHit = SearchDocument & { objectID: string };
 
-export interface FacetStats { min: number; max: number; avg: number; sum: number }
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -56,6 +61,9 @@ export const DEFAULT_MAX_VALUES_PER_FACET = 100;
 export function encodeParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&');
 }

@@ -91,7 +91,11 @@ export function matchText(index: EngineIndex, query: string): TextMatch | null {
   for (let d = 0; d < size; d += 1) {
     if (!alive[d]) continue;
     addTo(matched, d);
-    rankKey[d] = (Math.min(totalTypos[d]!, 0xffff) << 16 | bestAttribute[d]! << 8 | Math.min(words.length - exactWords[d]!, 0xff)) >>> 0;
+    rankKey[d] =
+      ((Math.min(totalTypos[d]!, 0xffff) << 16) |
+        (bestAttribute[d]! << 8) |
+        Math.min(words.length - exactWords[d]!, 0xff)) >>>
+      0;
   }
   return { matched, rankKey };
 }

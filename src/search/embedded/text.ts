@@ -9,12 +9,17 @@ export const MIN_WORD_SIZE_FOR_TYPO = 5;
 
 /** "Crème Brûlée" → "creme brulee". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** "CX-3 G20 Evolve" → ["cx", "3", "g20", "evolve"]. */
 export function tokenize(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** A query's words; the last one also matches as a prefix unless the shopper has typed past it. */

@@ -16,7 +16,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 /** Variables that hold keys a page must never be signed with, let alone carry. */
-export const PRIVILEGED_KEY_VARIABLES = ['MEILISEARCH_ADMIN_KEY', 'MEILISEARCH_MASTER_KEY', 'MEILI_MASTER_KEY'] as const;
+export const PRIVILEGED_KEY_VARIABLES = [
+  'MEILISEARCH_ADMIN_KEY',
+  'MEILISEARCH_MASTER_KEY',
+  'MEILI_MASTER_KEY',
+] as const;
 
 export interface MeilisearchBrowserConfig {
   host: string;
@@ -32,14 +36,20 @@ function required(env: Record<string, string | undefined>, name: string, what: s
 function hostFor(site: Pick<SiteConfig, 'search'>, env: Record<string, string | undefined>): string {
   const fromEnv = env.MEILISEARCH_URL?.trim();
   const host = fromEnv || site.search.meilisearch_host;
-  if (!host) throw new Error('No Meilisearch host: set search.meilisearch_host in site.json or MEILISEARCH_URL in the build environment');
+  if (!host)
+    throw new Error(
+      'No Meilisearch host: set search.meilisearch_host in site.json or MEILISEARCH_URL in the build environment',
+    );
   let url: URL;
   try {
     url = new URL(host);
   } catch {
     throw new Error(`${fromEnv ? 'MEILISEARCH_URL' : 'search.meilisearch_host'}: "${host}" is not a URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${fromEnv ? 'MEILISEARCH_URL' : 'search.meilisearch_host'}: expected an http or https URL, got "${host}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(
+      `${fromEnv ? 'MEILISEARCH_URL' : 'search.meilisearch_host'}: expected an http or https URL, got "${host}"`,
+    );
   return host.replace(/\/+$/, '');
 }
 
@@ -51,13 +61,34 @@ function hostFor(site: Pick<SiteConfig, 'search'>, env: Record<string, string | 
  * `now` is the wall clock (`new Date()`), not the tenant's rule clock (`loadTenant().now` is pinned
  * to the stock's date for sample tenants and BUILD_NOW, and would sign tokens already expired).
  */
-export async function meilisearchBrowserConfig(site: Pick<SiteConfig, 'search'>, env: Record<string, string | undefined>, now: Date): Promise<MeilisearchBrowserConfig> {
+export async function meilisearchBrowserConfig(
+  site: Pick<SiteConfig, 'search'>,
+  env: Record<string, string | undefined>,
+  now: Date,
+): Promise<MeilisearchBrowserConfig> {
   const host = hostFor(site, env);
-  const apiKey = required(env, 'MEILISEARCH_SEARCH_KEY', 'a Meilisearch API key whose only action is "search"; it signs the tenant token pages carry');
-  const apiKeyUid = required(env, 'MEILISEARCH_SEARCH_KEY_UID', 'the uid of MEILISEARCH_SEARCH_KEY (GET /keys lists it)');
-  if (!UUID_V4.test(apiKeyUid)) throw new Error(`MEILISEARCH_SEARCH_KEY_UID: expected the key's uid (a UUID v4), got "${apiKeyUid}"`);
+  const apiKey = required(
+    env,
+    'MEILISEARCH_SEARCH_KEY',
+    'a Meilisearch API key whose only action is "search"; it signs the tenant token pages carry',
+  );
+  const apiKeyUid = required(
+    env,
+    'MEILISEARCH_SEARCH_KEY_UID',
+    'the uid of MEILISEARCH_SEARCH_KEY (GET /keys lists it)',
+  );
+  if (!UUID_V4.test(apiKeyUid))
+    throw new Error(`MEILISEARCH_SEARCH_KEY_UID: expected the key's uid (a UUID v4), got "${apiKeyUid}"`);
   const privileged = PRIVILEGED_KEY_VARIABLES.find((name) => env[name]?.trim() === apiKey);
-  if (privileged) throw new Error(`MEILISEARCH_SEARCH_KEY is the same key as ${privileged}: pages must be signed with a search-only key`);
-  const token = await createTenantToken({ site, apiKey, apiKeyUid, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY_MS) });
+  if (privileged)
+    throw new Error(
+      `MEILISEARCH_SEARCH_KEY is the same key as ${privileged}: pages must be signed with a search-only key`,
+    );
+  const token = await createTenantToken({
+    site,
+    apiKey,
+    apiKeyUid,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_DAYS * DAY_MS),
+  });
   return { host, token };
 }

@@ -34,7 +34,11 @@ export interface MeilisearchIndexAdmin {
 export const TASK_TIMEOUT_MS = 10 * 60_000;
 const TASK_POLL_MS = 100;
 
-const ref = (task: { taskUid: number; type: string; indexUid: string | null }): EnqueuedTaskRef => ({ taskUid: task.taskUid, type: task.type, indexUid: task.indexUid });
+const ref = (task: { taskUid: number; type: string; indexUid: string | null }): EnqueuedTaskRef => ({
+  taskUid: task.taskUid,
+  type: task.type,
+  indexUid: task.indexUid,
+});
 
 /** The port over a real client (`new Meilisearch({ host, apiKey })`, with an admin key). */
 export function meilisearchIndexAdmin(client: Meilisearch): MeilisearchIndexAdmin {
@@ -51,13 +55,20 @@ export function meilisearchIndexAdmin(client: Meilisearch): MeilisearchIndexAdmi
     createIndex: async (uid, primaryKey) => ref(await client.createIndex(uid, { primaryKey })),
     deleteIndex: async (uid) => ref(await client.deleteIndex(uid)),
     updateSettings: async (uid, settings) => ref(await client.index(uid).updateSettings(settings)),
-    addDocuments: async (uid, documents, primaryKey) => ref(await client.index(uid).addDocuments([...documents] as Record<string, unknown>[], { primaryKey })),
+    addDocuments: async (uid, documents, primaryKey) =>
+      ref(await client.index(uid).addDocuments([...documents] as Record<string, unknown>[], { primaryKey })),
     // `rename` is left out: servers before 1.18 reject the unknown field, and a plain swap is what
     // every version does by default.
     swapIndexes: async (first, second) => ref(await client.swapIndexes([{ indexes: [first, second] } as IndexSwap])),
     async waitForTask(task) {
       const done = await client.tasks.waitForTask(task.taskUid, { timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS });
-      return { taskUid: done.uid, type: done.type, indexUid: done.indexUid, status: done.status, error: done.error ? { code: done.error.code, message: done.error.message } : null };
+      return {
+        taskUid: done.uid,
+        type: done.type,
+        indexUid: done.indexUid,
+        status: done.status,
+        error: done.error ? { code: done.error.code, message: done.error.message } : null,
+      };
     },
     documentCount: async (uid) => (await client.index(uid).getStats()).numberOfDocuments,
   };

@@ -61,8 +61,19 @@ async function completed(admin: MeilisearchIndexAdmin, enqueued: Promise<Enqueue
  * before the swap.
  */
 export async function replaceIndex(run: IndexingRun): Promise<IndexingReport> {
-  const { admin, indexUid, settings, documents, batchSize = DOCUMENT_BATCH_SIZE, clock = () => performance.now(), log = () => {} } = run;
-  if (!INDEX_UID.test(indexUid)) throw new Error(`"${indexUid}" is not a valid Meilisearch index uid (letters, digits, - and _ only): check search.index in site.json`);
+  const {
+    admin,
+    indexUid,
+    settings,
+    documents,
+    batchSize = DOCUMENT_BATCH_SIZE,
+    clock = () => performance.now(),
+    log = () => {},
+  } = run;
+  if (!INDEX_UID.test(indexUid))
+    throw new Error(
+      `"${indexUid}" is not a valid Meilisearch index uid (letters, digits, - and _ only): check search.index in site.json`,
+    );
   const started = clock();
   const next = `${indexUid}${NEXT_SUFFIX}`;
   if (await admin.indexExists(next)) await completed(admin, admin.deleteIndex(next));

@@ -4,7 +4,11 @@
  * search-requests.ts. Only the tenant token reaches this file (never an admin or master key), and it
  * has no Node imports, so it bundles for the browser.
  */
-import { instantMeiliSearch, type InstantMeiliSearchInstance, type InstantMeiliSearchOptions } from '@meilisearch/instant-meilisearch';
+import {
+  instantMeiliSearch,
+  type InstantMeiliSearchInstance,
+  type InstantMeiliSearchOptions,
+} from '@meilisearch/instant-meilisearch';
 import type { SiteConfig } from '../../domain/schemas/site-config.ts';
 import { rewriteRequest, type InstantSearchRequest, type RequestRewrite } from './search-requests.ts';
 import { alignResult, type InstantSearchResult } from './search-responses.ts';
@@ -37,7 +41,9 @@ export type MeilisearchSearchClientOptions = TenantSearch & {
  * - no highlighting: cards do not highlight, and `_formatted` would double every hit's size;
  * - primaryKey 'id': hits get `objectID` from the car id.
  */
-export function instantMeilisearchOptions(httpClient?: MeilisearchSearchClientOptions['httpClient']): InstantMeiliSearchOptions {
+export function instantMeilisearchOptions(
+  httpClient?: MeilisearchSearchClientOptions['httpClient'],
+): InstantMeiliSearchOptions {
   return {
     primaryKey: PRIMARY_KEY,
     finitePagination: true,
@@ -75,12 +81,22 @@ export function requestRewrite(options: MeilisearchSearchClientOptions): Request
  */
 export function createMeilisearchSearchClient(options: MeilisearchSearchClientOptions): InstantMeiliSearchInstance {
   const rewrite = requestRewrite(options);
-  const { searchClient } = instantMeiliSearch(options.host, options.token, instantMeilisearchOptions(options.httpClient));
-  const rewriteAll = <T>(requests: T): T => (requests as readonly InstantSearchRequest[]).map((request) => rewriteRequest(request, rewrite)) as T;
+  const { searchClient } = instantMeiliSearch(
+    options.host,
+    options.token,
+    instantMeilisearchOptions(options.httpClient),
+  );
+  const rewriteAll = <T>(requests: T): T =>
+    (requests as readonly InstantSearchRequest[]).map((request) => rewriteRequest(request, rewrite)) as T;
   const search: InstantMeiliSearchInstance['search'] = async (requests) => {
     const response = await searchClient.search(rewriteAll(requests));
     // instant-meilisearch answers in request order, one result per request.
-    const results = response.results.map((result, i) => alignResult(result as InstantSearchResult, (requests[i] as InstantSearchRequest | undefined)?.params as { maxValuesPerFacet?: unknown }));
+    const results = response.results.map((result, i) =>
+      alignResult(
+        result as InstantSearchResult,
+        (requests[i] as InstantSearchRequest | undefined)?.params as { maxValuesPerFacet?: unknown },
+      ),
+    );
     return { ...response, results } as Awaited<ReturnType<InstantMeiliSearchInstance['search']>>;
   };
   return {

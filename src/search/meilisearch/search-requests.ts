@@ -64,6 +64,7 @@ export function rewriteRequest<T extends InstantSearchRequest>(request: T, rewri
   const params: RewrittenParams & Record<string, unknown> = { ...(request.params as RewrittenParams | undefined) };
   const baseFilter = rewrite.baseFilter?.trim();
   if (baseFilter) params.filters = withBaseFilter(params.filters, baseFilter);
-  if (rewrite.excludeZeroPriceOnPriceAsc && sort === PRICE_ASC) params.numericFilters = withNumericFilter(params.numericFilters, PRICE_ABOVE_ZERO);
+  if (rewrite.excludeZeroPriceOnPriceAsc && sort === PRICE_ASC)
+    params.numericFilters = withNumericFilter(params.numericFilters, PRICE_ABOVE_ZERO);
   return { ...request, indexName: sort ? `${rewrite.indexUid}:${sort}` : rewrite.indexUid, params };
 }

@@ -27,9 +27,16 @@ export function topFacetValues(counts: Record<string, number>, limit: number): R
  * One result aligned with its request: objectID as text (InstantSearch's type; instant-meilisearch
  * copies the numeric id), and each facet cut to the request's maxValuesPerFacet in the engine's order.
  */
-export function alignResult<T extends InstantSearchResult>(result: T, params: { maxValuesPerFacet?: unknown } | undefined): T {
+export function alignResult<T extends InstantSearchResult>(
+  result: T,
+  params: { maxValuesPerFacet?: unknown } | undefined,
+): T {
   const limit = typeof params?.maxValuesPerFacet === 'number' ? params.maxValuesPerFacet : DEFAULT_MAX_VALUES_PER_FACET;
-  const facets = result.facets && Object.fromEntries(Object.entries(result.facets).map(([attribute, counts]) => [attribute, topFacetValues(counts, limit)]));
+  const facets =
+    result.facets &&
+    Object.fromEntries(
+      Object.entries(result.facets).map(([attribute, counts]) => [attribute, topFacetValues(counts, limit)]),
+    );
   const hits = result.hits?.map((hit) => ({ ...hit, objectID: String(hit['objectID'] ?? hit['id']) }));
   return { ...result, ...(facets ? { facets } : {}), ...(hits ? { hits } : {}) };
 }

@@ -5,7 +5,12 @@
  */
 import type { Settings } from 'meilisearch';
 import type { SiteConfig } from '../../domain/schemas/site-config.ts';
-import { EXTRA_FILTERABLE_ATTRIBUTES, FILTER_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../attributes.ts';
+import {
+  EXTRA_FILTERABLE_ATTRIBUTES,
+  FILTER_ATTRIBUTES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+} from '../attributes.ts';
 import type { SearchDocument } from '../document.ts';
 
 export { PRIMARY_KEY, meilisearchIndexUid } from './index-uid.ts';
@@ -37,10 +42,42 @@ export const TYPO_TOLERANCE = { enabled: true, minWordSizeForTypos: { oneTypo: 5
  * other fields keep hits identical to the embedded engine's.
  */
 export const DISPLAYED_ATTRIBUTES = [
-  'id', 'make', 'model', 'badge', 'series', 'name', 'colour', 'body', 'fuel', 'stocknum', 'make_model', 'transmission',
-  'drive', 'car_type', 'status', 'state', 'city', 'location_name', 'dealership_name', 'dealership_slug', 'dealership_id',
-  'location_id', 'item_type', 'seats', 'tag', 'certified', 'categories', 'filtered_features', 'price', 'km', 'year',
-  'weekly_price', 'subscription_price', 'created_at_timestamp', 'in_stock', 'card',
+  'id',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'name',
+  'colour',
+  'body',
+  'fuel',
+  'stocknum',
+  'make_model',
+  'transmission',
+  'drive',
+  'car_type',
+  'status',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'dealership_slug',
+  'dealership_id',
+  'location_id',
+  'item_type',
+  'seats',
+  'tag',
+  'certified',
+  'categories',
+  'filtered_features',
+  'price',
+  'km',
+  'year',
+  'weekly_price',
+  'subscription_price',
+  'created_at_timestamp',
+  'in_stock',
+  'card',
 ] as const satisfies readonly (keyof SearchDocument)[];
 
 /**
@@ -54,7 +91,16 @@ export const DISPLAYED_ATTRIBUTES = [
  * relevance (Meilisearch docs, "Custom ranking rules"). `attribute` (not the newer
  * `attributeRank`/`wordPosition` pair) is accepted by every 1.x server.
  */
-export const RANKING_RULES = ['sort', 'words', 'typo', 'attribute', 'exactness', 'in_stock:desc', 'created_at_timestamp:desc', 'id:asc'] as const;
+export const RANKING_RULES = [
+  'sort',
+  'words',
+  'typo',
+  'attribute',
+  'exactness',
+  'in_stock:desc',
+  'created_at_timestamp:desc',
+  'id:asc',
+] as const;
 
 /** Filterable: every filter attribute plus the fields the base filter and similar-car queries test. */
 export function filterableAttributes(): string[] {

@@ -13,7 +13,10 @@ import { meilisearchIndexUid } from './index-uid.ts';
  * Search rules for a tenant: its index only, filtered by `search.base_filter` when the site has
  * one. `indexUid` is for tests and temporary indexes; the site's own index is the default.
  */
-export function tenantSearchRules(site: Pick<SiteConfig, 'search'>, indexUid = meilisearchIndexUid(site)): TokenSearchRules {
+export function tenantSearchRules(
+  site: Pick<SiteConfig, 'search'>,
+  indexUid = meilisearchIndexUid(site),
+): TokenSearchRules {
   const filter = site.search.base_filter?.trim();
   return { [indexUid]: filter ? { filter } : {} };
 }
@@ -46,10 +49,18 @@ export async function createTenantToken(options: TenantTokenOptions): Promise<st
   const { site, apiKey, apiKeyUid, expiresAt, privilegedKeys = [], indexUid } = options;
   if (!apiKey) throw new Error('Meilisearch tenant token: no search API key given');
   if (privilegedKeys.some((key) => key && key === apiKey)) {
-    throw new Error('Meilisearch tenant token: refusing to sign with an admin or master key; use a key whose only action is "search"');
+    throw new Error(
+      'Meilisearch tenant token: refusing to sign with an admin or master key; use a key whose only action is "search"',
+    );
   }
   if (Number.isNaN(expiresAt.getTime())) throw new Error('Meilisearch tenant token: expiresAt is not a valid date');
   // No `force`: the library's own check that this runs server-side stays on, so the signing key
   // cannot be bundled into a page by mistake and still work.
-  return generateTenantToken({ apiKey, apiKeyUid, searchRules: tenantSearchRules(site, indexUid), expiresAt, algorithm: 'HS256' });
+  return generateTenantToken({
+    apiKey,
+    apiKeyUid,
+    searchRules: tenantSearchRules(site, indexUid),
+    expiresAt,
+    algorithm: 'HS256',
+  });
 }

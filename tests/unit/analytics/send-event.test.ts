@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ANNOUNCED_EVENT, announceAnalyticsEvent } from '../../../src/analytics/announce-event.ts';
 import { ANALYTICS_DOM_EVENT, announcedEvent } from '../../../src/analytics/page-analytics.ts';
-import { ANALYTICS_EVENT_NAME, analyticsRecord, sendAnalyticsEvent, type AnalyticsRecord, type AnalyticsTargets } from '../../../src/analytics/send-event.ts';
+import {
+  ANALYTICS_EVENT_NAME,
+  analyticsRecord,
+  sendAnalyticsEvent,
+  type AnalyticsRecord,
+  type AnalyticsTargets,
+} from '../../../src/analytics/send-event.ts';
 
 const settings = { dataLayer: true, beaconUrl: null, websiteId: 'harbour-city-toyota' };
 
@@ -10,10 +16,15 @@ function targets(overrides: Partial<AnalyticsTargets> = {}) {
   const beacons: { url: string; body: string }[] = [];
   const warn = vi.fn();
   return {
-    pushed, beacons, warn,
+    pushed,
+    beacons,
+    warn,
     targets: {
       dataLayer: { push: (record: AnalyticsRecord) => pushed.push(record) },
-      sendBeacon: (url: string, body: string) => { beacons.push({ url, body }); return true; },
+      sendBeacon: (url: string, body: string) => {
+        beacons.push({ url, body });
+        return true;
+      },
       warn,
       ...overrides,
     } satisfies AnalyticsTargets,
@@ -21,16 +32,20 @@ function targets(overrides: Partial<AnalyticsTargets> = {}) {
 }
 
 describe('the record of an analytics event', () => {
-  it('carries the spec id, the site and the caller\'s fields, named for a tag manager trigger', () => {
+  it("carries the spec id, the site and the caller's fields, named for a tag manager trigger", () => {
     expect(analyticsRecord({ id: 15, car_id: 497301 }, 'southside-used-cars')).toEqual({
-      event: 'dealer_analytics', event_id: 15, website_id: 'southside-used-cars', car_id: 497301,
+      event: 'dealer_analytics',
+      event_id: 15,
+      website_id: 'southside-used-cars',
+      car_id: 497301,
     });
     expect(ANALYTICS_EVENT_NAME).toBe('dealer_analytics');
   });
 
   it('fields cannot pass for the event, its id or the site', () => {
-    expect(analyticsRecord({ id: 14, event: 'other', event_id: 99, website_id: 'elsewhere' }, 'harbour-city-toyota'))
-      .toMatchObject({ event: 'dealer_analytics', event_id: 14, website_id: 'harbour-city-toyota' });
+    expect(
+      analyticsRecord({ id: 14, event: 'other', event_id: 99, website_id: 'elsewhere' }, 'harbour-city-toyota'),
+    ).toMatchObject({ event: 'dealer_analytics', event_id: 14, website_id: 'harbour-city-toyota' });
   });
 
   it.each([[0], [16], [999]])('an id the specs do not name (%j) gives no record', (id) => {
@@ -49,7 +64,13 @@ describe('sending (site.json analytics; spec 01 §8 "analytics failure: logged o
     expect(sendAnalyticsEvent({ id: 14, car_id: 1 }, { ...settings, ...config }, sent.targets)).toBe(true);
     expect(sent.pushed).toHaveLength(pushes);
     expect(sent.beacons).toHaveLength(beacons);
-    if (beacons) expect(JSON.parse(sent.beacons[0]!.body)).toEqual({ event: 'dealer_analytics', event_id: 14, website_id: 'harbour-city-toyota', car_id: 1 });
+    if (beacons)
+      expect(JSON.parse(sent.beacons[0]!.body)).toEqual({
+        event: 'dealer_analytics',
+        event_id: 14,
+        website_id: 'harbour-city-toyota',
+        car_id: 1,
+      });
     expect(sent.warn).not.toHaveBeenCalled();
   });
 
@@ -62,10 +83,28 @@ describe('sending (site.json analytics; spec 01 §8 "analytics failure: logged o
   });
 
   it.each([
-    ['a dataLayer that throws', { dataLayer: { push: () => { throw new Error('blocked'); } } }, { dataLayer: true, beaconUrl: null }],
+    [
+      'a dataLayer that throws',
+      {
+        dataLayer: {
+          push: () => {
+            throw new Error('blocked');
+          },
+        },
+      },
+      { dataLayer: true, beaconUrl: null },
+    ],
     ['no dataLayer', { dataLayer: undefined }, { dataLayer: true, beaconUrl: null }],
     ['a beacon the browser refuses to queue', { sendBeacon: () => false }, { dataLayer: false, beaconUrl: '/a' }],
-    ['a beacon that throws', { sendBeacon: () => { throw new TypeError('bad URL'); } }, { dataLayer: false, beaconUrl: '/a' }],
+    [
+      'a beacon that throws',
+      {
+        sendBeacon: () => {
+          throw new TypeError('bad URL');
+        },
+      },
+      { dataLayer: false, beaconUrl: '/a' },
+    ],
     ['no sendBeacon', { sendBeacon: undefined }, { dataLayer: false, beaconUrl: '/a' }],
   ])('%s: logged, never thrown', (_name, broken, config) => {
     const sent = targets(broken as Partial<AnalyticsTargets>);

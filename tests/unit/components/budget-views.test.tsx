@@ -13,8 +13,17 @@ const text = budgetText(DEFAULT_STRINGS);
 function search(count: number, cheapest: number | null): BudgetSearch {
   const estimate = 54_000;
   return {
-    state: initialBudgetState(), estimate, button: budgetResultButton(estimate, cheapest, count, 'car'), href: '/search/suv?price=1001:54000', busy: false,
-    chooseBody: vi.fn(), choosePeriod: vi.fn(), typeAmount: vi.fn(), tidyAmount: vi.fn(), open: vi.fn(), preload: vi.fn(),
+    state: initialBudgetState(),
+    estimate,
+    button: budgetResultButton(estimate, cheapest, count, 'car'),
+    href: '/search/suv?price=1001:54000',
+    busy: false,
+    chooseBody: vi.fn(),
+    choosePeriod: vi.fn(),
+    typeAmount: vi.fn(),
+    tidyAmount: vi.fn(),
+    open: vi.fn(),
+    preload: vi.fn(),
   };
 }
 
@@ -27,7 +36,7 @@ describe('the budget form (spec 02 "Budget search", §4, §8)', () => {
     expect(html).toContain('12 cars Found');
   });
 
-  it('no car for the budget: a disabled button and the spec\'s message', () => {
+  it("no car for the budget: a disabled button and the spec's message", () => {
     const html = renderToString(<BudgetSearchForm bodies={[]} search={search(0, null)} text={text} />);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>0 cars Found<\/button>/);
     expect(html).toContain('No cars found for this budget');
@@ -36,7 +45,12 @@ describe('the budget form (spec 02 "Budget search", §4, §8)', () => {
 
 describe('the price-range form (spec 02 §5, §9)', () => {
   it('shows the range and opens its results', () => {
-    const html = renderToString(<PriceRangeSearchForm search={{ range: initialPriceRange(), href: '/search/x?price=5000:250000', move: vi.fn() }} text={text} />);
+    const html = renderToString(
+      <PriceRangeSearchForm
+        search={{ range: initialPriceRange(), href: '/search/x?price=5000:250000', move: vi.fn() }}
+        text={text}
+      />,
+    );
     expect(html).toContain('$5,000 – $250,000');
     expect(html).toContain('href="/search/x?price=5000:250000"');
   });

@@ -8,8 +8,16 @@ import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 
 describe('financeBoxContent', () => {
   const lender = {
-    disclaimer: ' Estimated repayment based on a 5-year secured consumer loan. ', deposit: 5900, interestRate: 6.89, comparisonRate: 7.58,
-    paymentWeek: 195.75, paymentMonth: 847.6, totalPayable: 71695, termYears: 5, balloon: 14900, establishmentFees: 1360.5,
+    disclaimer: ' Estimated repayment based on a 5-year secured consumer loan. ',
+    deposit: 5900,
+    interestRate: 6.89,
+    comparisonRate: 7.58,
+    paymentWeek: 195.75,
+    paymentMonth: 847.6,
+    totalPayable: 71695,
+    termYears: 5,
+    balloon: 14900,
+    establishmentFees: 1360.5,
   };
   it('shows every published figure, the weekly payment rounded to whole dollars and rates to 2 decimals', () => {
     expect(financeBoxContent(lender, DEFAULT_STRINGS)).toEqual({
@@ -28,7 +36,11 @@ describe('financeBoxContent', () => {
   });
 
   it.each([
-    ['no weekly payment: the monthly one (Nissan Finance publishes monthly)', { paymentMonth: 847.6 }, '$848 per month*'],
+    [
+      'no weekly payment: the monthly one (Nissan Finance publishes monthly)',
+      { paymentMonth: 847.6 },
+      '$848 per month*',
+    ],
     ['neither payment: no headline', {}, null],
   ])('%s', (_name, figures, payment) => expect(financeBoxContent(figures, DEFAULT_STRINGS).payment).toBe(payment));
 
@@ -38,5 +50,6 @@ describe('financeBoxContent', () => {
     ['nothing published: no rows', {}, []],
   ])('%s', (_name, figures, rows) => expect(financeBoxContent(figures, DEFAULT_STRINGS).rows).toEqual(rows));
 
-  it('a blank disclaimer is none', () => expect(financeBoxContent({ disclaimer: '  ' }, DEFAULT_STRINGS).disclaimer).toBeNull());
+  it('a blank disclaimer is none', () =>
+    expect(financeBoxContent({ disclaimer: '  ' }, DEFAULT_STRINGS).disclaimer).toBeNull());
 });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ENQUIRY_CATEGORIES, fieldErrors, initialFormState, leadFormSteps, leadFormText, leadRequestBody, regoStates,
-  type LeadFormContext, type LeadFormKind,
+  ENQUIRY_CATEGORIES,
+  fieldErrors,
+  initialFormState,
+  leadFormSteps,
+  leadFormText,
+  leadRequestBody,
+  regoStates,
+  type LeadFormContext,
+  type LeadFormKind,
 } from '../../../src/components/forms/lead-form-fields.ts';
-import { DEFAULT_LEAD_FORM_OPTIONS, parseLeadRequest, type LeadFormOptions } from '../../../src/domain/schemas/leads.ts';
+import {
+  DEFAULT_LEAD_FORM_OPTIONS,
+  parseLeadRequest,
+  type LeadFormOptions,
+} from '../../../src/domain/schemas/leads.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 
 const text = leadFormText(DEFAULT_STRINGS);
@@ -16,7 +27,13 @@ const context: LeadFormContext = {
   tradeInQuestion: true,
   termsText: null,
 };
-const meta = { startedAt: 1, submittedAt: 40_000, url: 'http://x.localhost/cars/a/', attributes: { visited_pages: ['/'], linked_query_params: {} }, photosRequest: text['form.photosRequest'] };
+const meta = {
+  startedAt: 1,
+  submittedAt: 40_000,
+  url: 'http://x.localhost/cars/a/',
+  attributes: { visited_pages: ['/'], linked_query_params: {} },
+  photosRequest: text['form.photosRequest'],
+};
 const names = (kind: LeadFormKind, options: LeadFormOptions = DEFAULT_LEAD_FORM_OPTIONS, ctx = context) =>
   leadFormSteps(kind, options, ctx, text).map((step) => step.fields.map((field) => field.name));
 const contact = { name: 'Jane', email: 'jane@example.com', phone: '0412 345 678' };
@@ -26,18 +43,55 @@ describe('lead form fields (spec 02 §3)', () => {
     ['enquiry', [['name', 'last_name', 'email', 'phone', 'postcode', 'has_trade_in', 'message', 'opt_in']]],
     ['test-drive', [['name', 'last_name', 'email', 'phone', 'postcode', 'dateTime', 'message', 'opt_in']]],
     ['request-photos', [['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'opt_in']]],
-    ['trade-in', [['rego', 'regoState', 'finance'], ['name', 'last_name', 'email', 'phone', 'postcode', 'location_id', 'PreferredContactMethod', 'terms_conditions', 'opt_in']]],
+    [
+      'trade-in',
+      [
+        ['rego', 'regoState', 'finance'],
+        [
+          'name',
+          'last_name',
+          'email',
+          'phone',
+          'postcode',
+          'location_id',
+          'PreferredContactMethod',
+          'terms_conditions',
+          'opt_in',
+        ],
+      ],
+    ],
   ] as const)('%s shows %j', (kind, expected) => {
     expect(names(kind)).toEqual(expected);
   });
 
   it('spec 02 §5: category, location and dealership selects and terms appear when the site asks for them', () => {
-    const options = { ...DEFAULT_LEAD_FORM_OPTIONS, showCategory: true, showLocation: true, showDealership: true, termsRequired: true };
-    expect(names('enquiry', options)[0]).toEqual(['category', 'name', 'last_name', 'email', 'phone', 'postcode', 'location', 'dealership_slug', 'has_trade_in', 'message', 'terms_conditions', 'opt_in']);
+    const options = {
+      ...DEFAULT_LEAD_FORM_OPTIONS,
+      showCategory: true,
+      showLocation: true,
+      showDealership: true,
+      termsRequired: true,
+    };
+    expect(names('enquiry', options)[0]).toEqual([
+      'category',
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'postcode',
+      'location',
+      'dealership_slug',
+      'has_trade_in',
+      'message',
+      'terms_conditions',
+      'opt_in',
+    ]);
   });
 
   it("spec 02 §3 test drive: 'a distribution location field when the car's location has distribution locations'", () => {
-    expect(names('test-drive', DEFAULT_LEAD_FORM_OPTIONS, { ...context, distributionLocations: ['Gladstone'] })[0]).toContain('distribution_location');
+    expect(
+      names('test-drive', DEFAULT_LEAD_FORM_OPTIONS, { ...context, distributionLocations: ['Gladstone'] })[0],
+    ).toContain('distribution_location');
   });
 
   it("spec 02 §3: the message is labelled 'Comments' and the date 'Test Drive Booking Date'", () => {
@@ -50,7 +104,14 @@ describe('lead form fields (spec 02 §3)', () => {
 describe('initial values (spec 02 §3, §4)', () => {
   it('opt_in true, PreferredContactMethod Phone, the lone location picked, the default state first', () => {
     const steps = leadFormSteps('trade-in', DEFAULT_LEAD_FORM_OPTIONS, context, text);
-    expect(initialFormState('trade-in', steps, context, {})).toMatchObject({ opt_in: true, PreferredContactMethod: 'Phone', location_id: '1', regoState: 'QLD', terms_conditions: false, company_url: '' });
+    expect(initialFormState('trade-in', steps, context, {})).toMatchObject({
+      opt_in: true,
+      PreferredContactMethod: 'Phone',
+      location_id: '1',
+      regoState: 'QLD',
+      terms_conditions: false,
+      company_url: '',
+    });
   });
 
   it("out of stock: the message starts as 'Can you please find me something similar?'", () => {
@@ -61,7 +122,11 @@ describe('initial values (spec 02 §3, §4)', () => {
 
   it('stored details prefill the contact fields', () => {
     const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, context, text);
-    expect(initialFormState('enquiry', steps, context, { name: 'Jane', postcode: '4000' })).toMatchObject({ name: 'Jane', postcode: '4000', opt_in: true });
+    expect(initialFormState('enquiry', steps, context, { name: 'Jane', postcode: '4000' })).toMatchObject({
+      name: 'Jane',
+      postcode: '4000',
+      opt_in: true,
+    });
   });
 });
 
@@ -83,16 +148,32 @@ describe('request body (spec 01 §7, spec 02 §4)', () => {
 
   it("out of stock: subcategory 'Find me something similar'; careers: General Enquiry / 'Career Enquiry'", () => {
     const sold = { ...context, car: { id: 5, dealershipId: 7, inStock: false } };
-    expect(bodyOf('enquiry', contact, sold)).toMatchObject({ category: 'General Enquiry', subcategory: 'Find me something similar', car_id: 5, car_dealership_id: 7 });
+    expect(bodyOf('enquiry', contact, sold)).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Find me something similar',
+      car_id: 5,
+      car_dealership_id: 7,
+    });
     const options = { ...DEFAULT_LEAD_FORM_OPTIONS, showCategory: true };
     const steps = leadFormSteps('enquiry', options, context, text);
-    const body = leadRequestBody('enquiry', steps, { ...initialFormState('enquiry', steps, context, {}), category: 'Careers Enquiry' }, context, meta);
+    const body = leadRequestBody(
+      'enquiry',
+      steps,
+      { ...initialFormState('enquiry', steps, context, {}), category: 'Careers Enquiry' },
+      context,
+      meta,
+    );
     expect(body).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
     expect(ENQUIRY_CATEGORIES).toContain('Careers Enquiry');
   });
 
   it('request photos sends the hidden preset request line; every body carries the honeypot and fill times', () => {
-    expect(bodyOf('request-photos', contact)).toMatchObject({ request: 'Please send me more photos of this car.', company_url: '', started_at: 1, submitted_at: 40_000 });
+    expect(bodyOf('request-photos', contact)).toMatchObject({
+      request: 'Please send me more photos of this car.',
+      company_url: '',
+      started_at: 1,
+      submitted_at: 40_000,
+    });
   });
 
   it.each([
@@ -108,7 +189,9 @@ describe('request body (spec 01 §7, spec 02 §4)', () => {
   it("spec 02 §5 terms: '*You must agree to the terms of use before submitting.'; a field not asked about is ignored", () => {
     const body = bodyOf('trade-in', { ...contact, postcode: '4000' });
     expect(fieldErrors(body, DEFAULT_LEAD_FORM_OPTIONS, ['rego', 'regoState', 'finance'])).toEqual({});
-    expect(fieldErrors(body, DEFAULT_LEAD_FORM_OPTIONS, ['terms_conditions'])).toEqual({ terms_conditions: '*You must agree to the terms of use before submitting.' });
+    expect(fieldErrors(body, DEFAULT_LEAD_FORM_OPTIONS, ['terms_conditions'])).toEqual({
+      terms_conditions: '*You must agree to the terms of use before submitting.',
+    });
   });
 });
 

@@ -5,12 +5,30 @@ import { findSimilarCars, type SimilarCarsSource } from '../../../src/components
 import type { MultiQueryRequest } from '../../../src/search/client.ts';
 import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 
-const source: SimilarCarsSource = { id: 1, price: 30_000, make: 'Toyota', model: 'Corolla', simple_body: 'Hatch', body: null, car_type: 'used' };
+const source: SimilarCarsSource = {
+  id: 1,
+  price: 30_000,
+  make: 'Toyota',
+  model: 'Corolla',
+  simple_body: 'Hatch',
+  body: null,
+  car_type: 'used',
+};
 
-const card = (id: number): VehicleCardModel => ({
-  id, href: `/cars/car-${id}/`, title: `Car ${id}`, subtitle: '', imageUrl: null, imageAlt: `Car ${id}`, tag: null,
-  price: { kind: 'price', amount: 20_000, priceType: null, wasPrice: null }, inStock: true, facts: [], reserve: null,
-} as unknown as VehicleCardModel);
+const card = (id: number): VehicleCardModel =>
+  ({
+    id,
+    href: `/cars/car-${id}/`,
+    title: `Car ${id}`,
+    subtitle: '',
+    imageUrl: null,
+    imageAlt: `Car ${id}`,
+    tag: null,
+    price: { kind: 'price', amount: 20_000, priceType: null, wasPrice: null },
+    inStock: true,
+    facts: [],
+    reserve: null,
+  }) as unknown as VehicleCardModel;
 const hit = (id: number, model: string, status = 'in_stock') => ({ id, model, status, card: card(id) });
 
 function client(answer: (requests: readonly MultiQueryRequest[]) => unknown[][]) {
@@ -25,7 +43,7 @@ function client(answer: (requests: readonly MultiQueryRequest[]) => unknown[][])
 }
 
 describe('similar cars through the search backend (spec 01 §7, §9)', () => {
-  it('sends the spec\'s queries in one multi-query: 10 hits each, price band, in stock, not this car', async () => {
+  it("sends the spec's queries in one multi-query: 10 hits each, price band, in stock, not this car", async () => {
     const backend = client((requests) => requests.map(() => []));
     await findSimilarCars(backend, source, 'Car_production');
     expect(backend.calls).toHaveLength(1);
@@ -41,7 +59,7 @@ describe('similar cars through the search backend (spec 01 §7, §9)', () => {
     expect(requests[0]!.params?.filters).toContain('model = "Corolla"');
   });
 
-  it('reads every query\'s hits: deduped, this car and sold cars left out, same model first, at most 6', async () => {
+  it("reads every query's hits: deduped, this car and sold cars left out, same model first, at most 6", async () => {
     const backend = client(() => [
       [hit(2, 'Corolla'), hit(1, 'Corolla'), hit(3, 'Corolla', 'sold')],
       [hit(4, 'Yaris'), hit(2, 'Corolla'), hit(5, 'i30')],
@@ -56,7 +74,10 @@ describe('similar cars through the search backend (spec 01 §7, §9)', () => {
     let first = true;
     const backend = {
       search: vi.fn(async (requests: readonly MultiQueryRequest[]) => {
-        if (first) { first = false; throw new Error('index unreachable'); }
+        if (first) {
+          first = false;
+          throw new Error('index unreachable');
+        }
         expect(requests).toHaveLength(1);
         expect(requests[0]!.params?.filters).not.toContain('price');
         expect(requests[0]!.params?.filters).toContain('id != 1');
@@ -69,7 +90,11 @@ describe('similar cars through the search backend (spec 01 §7, §9)', () => {
   });
 
   it('when the generic search fails too, it rejects for the island to log', async () => {
-    const backend = { search: vi.fn(async () => { throw new Error('offline'); }) };
+    const backend = {
+      search: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    };
     await expect(findSimilarCars(backend, source, 'Car_production', () => {})).rejects.toThrow('offline');
     expect(backend.search).toHaveBeenCalledTimes(2);
   });
@@ -81,10 +106,25 @@ describe('similar cars through the search backend (spec 01 §7, §9)', () => {
 });
 
 describe('the six slots (spec 01 §9 "6 slots with placeholders")', () => {
-  const text = { explore: 'Explore Vehicle', quickEnquiry: 'Quick Enquiry', findSimilar: 'Find Me Something Similar', similarPrompt: '', perWeek: '/week', preorder: 'PREORDER' };
-  const render = (cards: VehicleCardModel[], loading: boolean) => renderToString(
-    <SimilarCarsGrid cards={cards} loading={loading} cardText={text} label="Similar Cars" browse={{ href: '/search/x', label: 'Browse our stock' }} reserveShown={false} />,
-  );
+  const text = {
+    explore: 'Explore Vehicle',
+    quickEnquiry: 'Quick Enquiry',
+    findSimilar: 'Find Me Something Similar',
+    similarPrompt: '',
+    perWeek: '/week',
+    preorder: 'PREORDER',
+  };
+  const render = (cards: VehicleCardModel[], loading: boolean) =>
+    renderToString(
+      <SimilarCarsGrid
+        cards={cards}
+        loading={loading}
+        cardText={text}
+        label="Similar Cars"
+        browse={{ href: '/search/x', label: 'Browse our stock' }}
+        reserveShown={false}
+      />,
+    );
   const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
 
   it('while loading: six placeholders, hidden from assistive technology, the list busy', () => {

@@ -20,28 +20,41 @@ describe('the fuel calculator view (spec 01 §5, §9)', () => {
   it('shows the defaults in their fields and the weekly cost they give', () => {
     const texts = initialFuelTexts(defaults);
     expect(texts).toEqual({ pricePerLitre: '1.70', kmPerWeek: '250', litresPer100km: '10' });
-    const html = renderToString(<FuelCalculatorView calculator={{ texts, cost: fuelCostFromTexts(texts), change: vi.fn() }} text={fuelText} />);
+    const html = renderToString(
+      <FuelCalculatorView calculator={{ texts, cost: fuelCostFromTexts(texts), change: vi.fn() }} text={fuelText} />,
+    );
     expect(html).toContain('value="1.70"');
     expect(html).toContain('$42.50');
     expect(html).not.toContain(fuelText['fuel.invalid']);
   });
 
-  it('a field that reads as no figure shows the spec\'s note instead of a cost', () => {
+  it("a field that reads as no figure shows the spec's note instead of a cost", () => {
     const texts = { ...initialFuelTexts(defaults), kmPerWeek: 'lots' };
-    const html = renderToString(<FuelCalculatorView calculator={{ texts, cost: fuelCostFromTexts(texts), change: vi.fn() }} text={fuelText} />);
+    const html = renderToString(
+      <FuelCalculatorView calculator={{ texts, cost: fuelCostFromTexts(texts), change: vi.fn() }} text={fuelText} />,
+    );
     expect(html).toContain(fuelText['fuel.invalid']);
   });
 });
 
 describe('the delivery check view (spec 01 §4 "idle, loading, result, error")', () => {
   const render = (state: DeliveryState) =>
-    renderToString(<DeliveryCheckView delivery={{ postcode: '4000', setPostcode: vi.fn(), state, check: vi.fn() }} text={deliveryText} />);
+    renderToString(
+      <DeliveryCheckView
+        delivery={{ postcode: '4000', setPostcode: vi.fn(), state, check: vi.fn() }}
+        text={deliveryText}
+      />,
+    );
 
   it.each<[string, DeliveryState, string | null]>([
     ['idle', { kind: 'idle' }, null],
     ['loading', { kind: 'loading' }, deliveryText['delivery.checking']],
     ['a result', { kind: 'result', text: 'Brisbane: $150' }, 'Brisbane: $150'],
-    ['an error, in the alert', { kind: 'error', message: deliveryText['delivery.emptyPostcode'] }, deliveryText['delivery.emptyPostcode']],
+    [
+      'an error, in the alert',
+      { kind: 'error', message: deliveryText['delivery.emptyPostcode'] },
+      deliveryText['delivery.emptyPostcode'],
+    ],
   ])('%s', (_name, state, shown) => {
     const html = render(state);
     if (shown) expect(html).toContain(shown);
@@ -65,7 +78,18 @@ describe('the price gauge section (spec 01 §4, §8)', () => {
   });
 
   it('shows the dial and the label once the data is in', () => {
-    const html = render({ kind: 'shown', gauge: { shown: true, fill: 0.75, band: 'low', label: 'Great Deal', listingPrice: 20_000, marketMin: 18_000, marketMax: 26_000 } });
+    const html = render({
+      kind: 'shown',
+      gauge: {
+        shown: true,
+        fill: 0.75,
+        band: 'low',
+        label: 'Great Deal',
+        listingPrice: 20_000,
+        marketMin: 18_000,
+        marketMax: 26_000,
+      },
+    });
     expect(html).toContain('role="meter"');
     expect(html).toContain('Great Deal');
     expect(html).toContain('aria-valuenow="75"');

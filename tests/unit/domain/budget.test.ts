@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BODY_SELECTOR_LIMIT, BODY_SELECTOR_LIMIT_CUSTOM, BODY_TYPES, BUDGET_CAP_WITHOUT_MAXIMUM, BUDGET_INPUT_MAX, BUDGET_PRICE_MINIMUM,
-  budgetDefaults, budgetEstimate, budgetInput, budgetPriceFilter, budgetResultButton,
+  BODY_SELECTOR_LIMIT,
+  BODY_SELECTOR_LIMIT_CUSTOM,
+  BODY_TYPES,
+  BUDGET_CAP_WITHOUT_MAXIMUM,
+  BUDGET_INPUT_MAX,
+  BUDGET_PRICE_MINIMUM,
+  budgetDefaults,
+  budgetEstimate,
+  budgetInput,
+  budgetPriceFilter,
+  budgetResultButton,
 } from '../../../src/domain/budget.ts';
 
 describe('budget search (spec 02 §2 "Find cars for your budget", §4, §5, §8, §9)', () => {
-  it('uses the spec\'s constants: inputs 0..1,000,000; cap 100000; price minimum 0; body selector 4 (20 custom)', () => {
-    expect([BUDGET_INPUT_MAX, BUDGET_CAP_WITHOUT_MAXIMUM, BUDGET_PRICE_MINIMUM, BODY_SELECTOR_LIMIT, BODY_SELECTOR_LIMIT_CUSTOM]).toEqual([1000000, 100000, 0, 4, 20]);
+  it("uses the spec's constants: inputs 0..1,000,000; cap 100000; price minimum 0; body selector 4 (20 custom)", () => {
+    expect([
+      BUDGET_INPUT_MAX,
+      BUDGET_CAP_WITHOUT_MAXIMUM,
+      BUDGET_PRICE_MINIMUM,
+      BODY_SELECTOR_LIMIT,
+      BODY_SELECTOR_LIMIT_CUSTOM,
+    ]).toEqual([1000000, 100000, 0, 4, 20]);
     expect(BODY_TYPES).toHaveLength(20);
     expect(BODY_TYPES).toContain('peopleMover');
   });
@@ -42,7 +57,13 @@ describe('budget search (spec 02 §2 "Find cars for your budget", §4, §5, §8,
   });
 
   it.each([
-    ['below the cheapest car: disabled "0 Cars Found"', 9000, 10000, 40, { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' }],
+    [
+      'below the cheapest car: disabled "0 Cars Found"',
+      9000,
+      10000,
+      40,
+      { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' },
+    ],
     ['no results', 50000, null, 0, { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' }],
     ['no cheapest price known', 50000, null, 5, { disabled: true, label: '0 Cars Found' }],
     ['no cars counted', 50000, 10000, 0, { disabled: true, label: '0 Cars Found' }],

@@ -20,7 +20,11 @@ describe('deliveryEstimate', () => {
     ['empty', '', { kind: 'empty-postcode' }],
     ['blank', '  ', { kind: 'empty-postcode' }],
     ['in the first region', '2232', { kind: 'estimate', estimate: { name: 'Sutherland Shire', price: 0 } }],
-    ['in both: the first region listed wins', '2224', { kind: 'estimate', estimate: { name: 'Sutherland Shire', price: 0 } }],
+    [
+      'in both: the first region listed wins',
+      '2224',
+      { kind: 'estimate', estimate: { name: 'Sutherland Shire', price: 0 } },
+    ],
     ['range start', '2000', { kind: 'estimate', estimate: { name: 'Sydney Metro', price: 290 } }],
     ['range end', '2249', { kind: 'estimate', estimate: { name: 'Sydney Metro', price: 290 } }],
     ['a single postcode', '2555', { kind: 'estimate', estimate: { name: 'Sydney Metro', price: 290 } }],
@@ -42,7 +46,9 @@ describe('deliveryEstimate', () => {
 
   it("the texts are the spec's", () => {
     expect(DEFAULT_STRINGS['delivery.emptyPostcode']).toBe('Please enter a postcode.');
-    expect(DEFAULT_STRINGS['delivery.noEstimate']).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect(DEFAULT_STRINGS['delivery.noEstimate']).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
   });
 });
 
@@ -58,6 +64,8 @@ describe('site.json delivery regions', () => {
   });
 
   it('refuses a negative price', () => {
-    expect(DeliveryConfigSchema.safeParse({ regions: [{ name: 'X', postcodes: ['2000'], price: -5 }] }).success).toBe(false);
+    expect(DeliveryConfigSchema.safeParse({ regions: [{ name: 'X', postcodes: ['2000'], price: -5 }] }).success).toBe(
+      false,
+    );
   });
 });

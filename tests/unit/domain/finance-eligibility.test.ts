@@ -17,7 +17,7 @@ const lender: FinanceBoxLender = { interestRate: 8.99, comparisonRate: 9.85, pay
 const site: FinanceBoxSite = { manufacturer: null, finance: { finance_box: true } };
 
 describe('financeBoxEligible: spec 02 §5 "Finance box eligibility"', () => {
-  it('uses the spec\'s limits', () => expect([TAURUS_MAX_AGE_YEARS, FINANCE_MIN_PRICE]).toEqual([12, 500]));
+  it("uses the spec's limits", () => expect([TAURUS_MAX_AGE_YEARS, FINANCE_MIN_PRICE]).toEqual([12, 500]));
 
   describe('"Shown only when lender data exists and neither interestRate nor comparisonRate is null. Never shown for a Suzuki manufacturer site or for a fixed list of five named dealership sites."', () => {
     it.each([
@@ -30,9 +30,16 @@ describe('financeBoxEligible: spec 02 §5 "Finance box eligibility"', () => {
       ['a Suzuki manufacturer site', lender, { ...site, manufacturer: 'Suzuki' }, false],
       ['a SUZUKI site, compared case-insensitively', lender, { ...site, manufacturer: 'SUZUKI' }, false],
       ['another manufacturer site', lender, { ...site, manufacturer: 'Toyota' }, true],
-      ['one of the dealership sites that never show the box (finance.finance_box false)', lender, { ...site, finance: { finance_box: false } }, false],
+      [
+        'one of the dealership sites that never show the box (finance.finance_box false)',
+        lender,
+        { ...site, finance: { finance_box: false } },
+        false,
+      ],
     ] as const)('%s: %s', (_name, theLender, theSite, expected) => {
-      expect(financeBoxEligible(car({ year: 2022, price: 28990 }), 'some-lender', theLender, theSite, YEAR)).toBe(expected);
+      expect(financeBoxEligible(car({ year: 2022, price: 28990 }), 'some-lender', theLender, theSite, YEAR)).toBe(
+        expected,
+      );
     });
   });
 
@@ -58,11 +65,23 @@ describe('financeBoxEligible: spec 02 §5 "Finance box eligibility"', () => {
     ['powertorque: sold', 'powertorque', { status: 'sold' }, lender, false],
     ['powertorque: price 500', 'powertorque', { price: 500 }, lender, false],
     ['powertorque: no weekly payment', 'powertorque', {}, { ...lender, paymentWeek: null }, false],
-    ['nissan-finance: price 501, in stock, monthly payment', 'nissan-finance', { price: 501, year: 1990 }, { ...lender, paymentWeek: null }, true],
+    [
+      'nissan-finance: price 501, in stock, monthly payment',
+      'nissan-finance',
+      { price: 501, year: 1990 },
+      { ...lender, paymentWeek: null },
+      true,
+    ],
     ['nissan-finance: price 500', 'nissan-finance', { price: 500 }, lender, false],
     ['nissan-finance: sold', 'nissan-finance', { status: 'sold' }, lender, false],
     ['nissan-finance: no monthly payment', 'nissan-finance', {}, { ...lender, paymentMonth: null }, false],
-    ['another lender: the general rule only (sold, no price, old)', 'other-bank', { status: 'sold', price: 0, year: 1990 }, lender, true],
+    [
+      'another lender: the general rule only (sold, no price, old)',
+      'other-bank',
+      { status: 'sold', price: 0, year: 1990 },
+      lender,
+      true,
+    ],
     ['no lender key: the general rule only', null, { status: 'sold', price: 0 }, lender, true],
   ])('%s: %s', (_name, key, fields, theLender, expected) => {
     expect(financeBoxEligible(car({ year: 2022, price: 28990, ...fields }), key, theLender, site, YEAR)).toBe(expected);
@@ -75,7 +94,12 @@ describe('shouldFetchQuote: "only when a feature flag is on, the car has no quot
     ['flag on, no quote, priced', true, {}, true],
     ['flag off', false, {}, false],
     ['a quote already', true, { youxQuote: quote }, false],
-    ['a quote without a weekly amount counts as none', true, { youxQuote: { ...quote, weeklyRepaymentAmount: null } }, true],
+    [
+      'a quote without a weekly amount counts as none',
+      true,
+      { youxQuote: { ...quote, weeklyRepaymentAmount: null } },
+      true,
+    ],
     ['a null quote', true, { youxQuote: null }, true],
     ['price 0', true, { price: 0 }, false],
     ['price 1', true, { price: 1 }, true],
@@ -85,7 +109,7 @@ describe('shouldFetchQuote: "only when a feature flag is on, the car has no quot
 });
 
 describe('externalValuationEligible: "only when in_stock, not sold, not reserved, and priced above 200" (spec 02 §5)', () => {
-  it('uses the spec\'s price', () => expect(EXTERNAL_VALUATION_MIN_PRICE).toBe(200));
+  it("uses the spec's price", () => expect(EXTERNAL_VALUATION_MIN_PRICE).toBe(200));
   it.each([
     ['in stock, priced 201', { price: 201 }, true],
     ['priced 200', { price: 200 }, false],

@@ -43,7 +43,9 @@ import { car } from '../../fixtures/cars.ts';
 describe('instant quote form constants (spec 02 §5, §9)', () => {
   it('"Quote price range 10000 to 200000; term 1 to 7, default 5", default price 30000', () => {
     expect([QUOTE_PRICE_MIN, QUOTE_PRICE_MAX, DEFAULT_QUOTE_PRICE]).toEqual([10000, 200000, 30000]);
-    expect([QUOTE_TERM_MIN_YEARS, QUOTE_TERM_MAX_YEARS, QUOTE_TERM_STEP, DEFAULT_QUOTE_TERM_YEARS]).toEqual([1, 7, 1, 5]);
+    expect([QUOTE_TERM_MIN_YEARS, QUOTE_TERM_MAX_YEARS, QUOTE_TERM_STEP, DEFAULT_QUOTE_TERM_YEARS]).toEqual([
+      1, 7, 1, 5,
+    ]);
   });
   it('"Credit history: GREAT, DECENT or POOR; default GREAT"', () => {
     expect(CREDIT_SCORES).toEqual(['GREAT', 'DECENT', 'POOR']);
@@ -100,7 +102,7 @@ describe('purchase price: "digits only; clamped on blur to 10000 minimum and 200
   ])('defaultQuotePrice(%s) is %s', (price, expected) => expect(defaultQuotePrice(price)).toBe(expected));
 });
 
-describe('verification code: "required, exactly 6 characters (\'Code must be 6 digits.\'); missing gives \'This is a required field.\'" (spec 02 §5)', () => {
+describe("verification code: \"required, exactly 6 characters ('Code must be 6 digits.'); missing gives 'This is a required field.'\" (spec 02 §5)", () => {
   it('is 6 characters long', () => expect(VERIFICATION_CODE_LENGTH).toBe(6));
   it.each([
     ['123456', null],
@@ -137,10 +139,16 @@ describe('toLocalPhone: "Phone numbers starting with country code 61 are convert
   ])('%j becomes %j', (phone, expected) => expect(toLocalPhone(phone)).toBe(expected));
 });
 
-describe('quoteRequest: the car page\'s POST /api/youx/quote body (spec 01 §7)', () => {
+describe("quoteRequest: the car page's POST /api/youx/quote body (spec 01 §7)", () => {
   it('sends GREAT, the car price, term 5, year, vin, nvic and an empty helper', () => {
     expect(quoteRequest(car({ price: 28990, year: 2021, vin: 'JTDBR32E720012345', nvic: 'ABC123' }))).toEqual({
-      selfAssessedCreditScore: 'GREAT', purchasePrice: 28990, loanTerm: 5, year: 2021, vin: 'JTDBR32E720012345', nvic: 'ABC123', whoIsHelping: '',
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: 28990,
+      loanTerm: 5,
+      year: 2021,
+      vin: 'JTDBR32E720012345',
+      nvic: 'ABC123',
+      whoIsHelping: '',
     });
   });
   it('sends null for a missing vin or nvic', () => {
@@ -150,10 +158,26 @@ describe('quoteRequest: the car page\'s POST /api/youx/quote body (spec 01 §7)'
 
 describe('finance teaser: "weekly payment rounded to whole dollars; comparison rate to 2 decimals; monthly estimate = weekly x 4.33; default teaser term 5 years" (spec 01 §9, 02 §9)', () => {
   it.each([
-    ['a full quote', { weeklyRepaymentAmount: 112.4, advertisedRate: 7.99, comparisonRate: 8.375 }, { weekly: 112, monthly: 487, comparisonRate: '8.38', advertisedRate: '7.99', termYears: 5 }],
-    ['.5 rounds up; monthly from the unrounded weekly (112.5 x 4.33 = 487.125)', { weeklyRepaymentAmount: 112.5, advertisedRate: 8, comparisonRate: 9 }, { weekly: 113, monthly: 487, comparisonRate: '9.00', advertisedRate: '8.00', termYears: 5 }],
-    ['monthly rounds to the nearest dollar (100.1 x 4.33 = 433.433)', { weeklyRepaymentAmount: 100.1, advertisedRate: null, comparisonRate: null }, { weekly: 100, monthly: 433, comparisonRate: null, advertisedRate: null, termYears: 5 }],
-    ['monthly rounds up from .5 and over (100.2 x 4.33 = 433.866)', { weeklyRepaymentAmount: 100.2 }, { weekly: 100, monthly: 434, comparisonRate: null, advertisedRate: null, termYears: 5 }],
+    [
+      'a full quote',
+      { weeklyRepaymentAmount: 112.4, advertisedRate: 7.99, comparisonRate: 8.375 },
+      { weekly: 112, monthly: 487, comparisonRate: '8.38', advertisedRate: '7.99', termYears: 5 },
+    ],
+    [
+      '.5 rounds up; monthly from the unrounded weekly (112.5 x 4.33 = 487.125)',
+      { weeklyRepaymentAmount: 112.5, advertisedRate: 8, comparisonRate: 9 },
+      { weekly: 113, monthly: 487, comparisonRate: '9.00', advertisedRate: '8.00', termYears: 5 },
+    ],
+    [
+      'monthly rounds to the nearest dollar (100.1 x 4.33 = 433.433)',
+      { weeklyRepaymentAmount: 100.1, advertisedRate: null, comparisonRate: null },
+      { weekly: 100, monthly: 433, comparisonRate: null, advertisedRate: null, termYears: 5 },
+    ],
+    [
+      'monthly rounds up from .5 and over (100.2 x 4.33 = 433.866)',
+      { weeklyRepaymentAmount: 100.2 },
+      { weekly: 100, monthly: 434, comparisonRate: null, advertisedRate: null, termYears: 5 },
+    ],
   ])('%s', (_name, quote, expected) => expect(financeTeaser(quote)).toEqual(expected));
 
   it.each([
@@ -171,7 +195,7 @@ describe('finance teaser: "weekly payment rounded to whole dollars; comparison r
     expect(financeTeaserFor(car({ status }), quote)?.weekly ?? null).toBe(weekly);
   });
 
-  it('sticky header: \'est. $X/wk based on sample Y% p.a.\'', () => {
+  it("sticky header: 'est. $X/wk based on sample Y% p.a.'", () => {
     const teaser = financeTeaser({ weeklyRepaymentAmount: 1112.4, advertisedRate: 7.5 });
     expect(teaser && stickyEstimateText(teaser)).toBe('est. $1,112/wk based on sample 7.50% p.a.');
   });
@@ -179,18 +203,26 @@ describe('finance teaser: "weekly payment rounded to whole dollars; comparison r
     const teaser = financeTeaser({ weeklyRepaymentAmount: 112.4, comparisonRate: 8.38 });
     expect(teaser && stickyEstimateText(teaser)).toBeNull();
   });
-  it('sidebar teaser: \'Only $X /wk*\'', () => {
+  it("sidebar teaser: 'Only $X /wk*'", () => {
     const teaser = financeTeaser({ weeklyRepaymentAmount: 112.5 });
     expect(teaser && onlyPerWeekText(teaser)).toBe('Only $113 /wk*');
   });
 });
 
 describe('weekly repayment a car is searched by (spec 01 §3 weekly_price_range; teaser "weekly payment rounded to whole dollars")', () => {
-  const lender = (paymentWeek: number | null) => ({ paymentWeek } as never);
+  const lender = (paymentWeek: number | null) => ({ paymentWeek }) as never;
   it.each([
-    ['the quote\'s weekly amount, rounded', { youxQuote: { weeklyRepaymentAmount: 131.5 } }, 132],
-    ['the quote wins over a lender', { youxQuote: { weeklyRepaymentAmount: 99.4 }, finance_lenders: { taurus: lender(208.07) } }, 99],
-    ['no quote amount: the first lender with a weekly payment', { youxQuote: { weeklyRepaymentAmount: null }, finance_lenders: { a: lender(null), b: lender(208.5) } }, 209],
+    ["the quote's weekly amount, rounded", { youxQuote: { weeklyRepaymentAmount: 131.5 } }, 132],
+    [
+      'the quote wins over a lender',
+      { youxQuote: { weeklyRepaymentAmount: 99.4 }, finance_lenders: { taurus: lender(208.07) } },
+      99,
+    ],
+    [
+      'no quote amount: the first lender with a weekly payment',
+      { youxQuote: { weeklyRepaymentAmount: null }, finance_lenders: { a: lender(null), b: lender(208.5) } },
+      209,
+    ],
     ['neither', { youxQuote: null, finance_lenders: null }, null],
   ])('%s', (_name, car, expected) => {
     expect(weeklyRepayment(car as never)).toBe(expected);

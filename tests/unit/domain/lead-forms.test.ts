@@ -39,7 +39,11 @@ import {
 
 describe('shopper-facing texts, exactly as the specs word them', () => {
   it.each([
-    ['spec 02 §9 opt-in default text', OPT_IN_TEXT, 'Yes, I would like to subscribe to receive latest offers & product updates.'],
+    [
+      'spec 02 §9 opt-in default text',
+      OPT_IN_TEXT,
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    ],
     ['spec 01 §5 out-of-stock message', FIND_SIMILAR_MESSAGE, 'Can you please find me something similar?'],
     ['spec 01 §5 out-of-stock subcategory', FIND_SIMILAR_SUBCATEGORY, 'Find me something similar'],
     ['spec 02 §3 category', GENERAL_ENQUIRY_CATEGORY, 'General Enquiry'],
@@ -65,8 +69,13 @@ describe('shopper-facing texts, exactly as the specs word them', () => {
   });
 });
 
-describe('enquiryDefaults: "opt_in true; when the vehicle is out of stock the message defaults to \'Can you please find me something similar?\' with subcategory \'Find me something similar\'" (spec 01 §5, spec 02 §4)', () => {
-  const findSimilar = { opt_in: true, category: 'General Enquiry', subcategory: 'Find me something similar', message: 'Can you please find me something similar?' };
+describe("enquiryDefaults: \"opt_in true; when the vehicle is out of stock the message defaults to 'Can you please find me something similar?' with subcategory 'Find me something similar'\" (spec 01 §5, spec 02 §4)", () => {
+  const findSimilar = {
+    opt_in: true,
+    category: 'General Enquiry',
+    subcategory: 'Find me something similar',
+    message: 'Can you please find me something similar?',
+  };
   const plain = { opt_in: true, category: 'General Enquiry', subcategory: '', message: '' };
   it.each([
     ['no car', null, plain],
@@ -77,20 +86,47 @@ describe('enquiryDefaults: "opt_in true; when the vehicle is out of stock the me
   ])('%s', (_name, car, expected) => expect(enquiryDefaults(car)).toEqual(expected));
 });
 
-describe('normaliseEnquiryCategory: "Category \'Careers Enquiry\' is converted to General Enquiry with subcategory \'Career Enquiry\' and a different event id (51)" (spec 02 §4, §7)', () => {
+describe("normaliseEnquiryCategory: \"Category 'Careers Enquiry' is converted to General Enquiry with subcategory 'Career Enquiry' and a different event id (51)\" (spec 02 §4, §7)", () => {
   it.each([
-    ['careers', { category: 'Careers Enquiry' }, { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 }],
-    ['careers with a subcategory', { category: 'Careers Enquiry', subcategory: 'Sales' }, { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 }],
-    ['general enquiry keeps the default event 22', { category: 'General Enquiry' }, { category: 'General Enquiry', eventId: 22 }],
-    ['another category is unchanged', { category: 'Service Enquiry', subcategory: 'Find me something similar' }, { category: 'Service Enquiry', subcategory: 'Find me something similar', eventId: 22 }],
-    ['a near miss is not converted', { category: 'Career Enquiry', subcategory: null }, { category: 'Career Enquiry', subcategory: null, eventId: 22 }],
+    [
+      'careers',
+      { category: 'Careers Enquiry' },
+      { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 },
+    ],
+    [
+      'careers with a subcategory',
+      { category: 'Careers Enquiry', subcategory: 'Sales' },
+      { category: 'General Enquiry', subcategory: 'Career Enquiry', eventId: 51 },
+    ],
+    [
+      'general enquiry keeps the default event 22',
+      { category: 'General Enquiry' },
+      { category: 'General Enquiry', eventId: 22 },
+    ],
+    [
+      'another category is unchanged',
+      { category: 'Service Enquiry', subcategory: 'Find me something similar' },
+      { category: 'Service Enquiry', subcategory: 'Find me something similar', eventId: 22 },
+    ],
+    [
+      'a near miss is not converted',
+      { category: 'Career Enquiry', subcategory: null },
+      { category: 'Career Enquiry', subcategory: null, eventId: 22 },
+    ],
   ])('%s', (_name, choice, expected) => expect(normaliseEnquiryCategory(choice)).toEqual(expected));
 });
 
-const none: EnquiryFieldOptions = { messageOptional: false, showCategory: false, showLocation: false, showDealership: false, postcodeRequired: false };
+const none: EnquiryFieldOptions = {
+  messageOptional: false,
+  showCategory: false,
+  showLocation: false,
+  showDealership: false,
+  postcodeRequired: false,
+};
 
 describe('enquiryRequiredFields: "Message required unless turned off by a site option; category selector required when shown; location and dealership selectors required when shown; opt-in optional; Rego optional; postcode required on some sites" (spec 02 §5)', () => {
-  it('core contact fields are name, email and phone', () => expect(CORE_CONTACT_FIELDS).toEqual(['name', 'email', 'phone']));
+  it('core contact fields are name, email and phone', () =>
+    expect(CORE_CONTACT_FIELDS).toEqual(['name', 'email', 'phone']));
 
   it.each([
     ['default: contact fields and message', {}, ['name', 'email', 'phone', 'message']],
@@ -99,7 +135,11 @@ describe('enquiryRequiredFields: "Message required unless turned off by a site o
     ['location shown', { showLocation: true }, ['name', 'email', 'phone', 'message', 'location']],
     ['dealership shown', { showDealership: true }, ['name', 'email', 'phone', 'message', 'dealership_slug']],
     ['postcode required', { postcodeRequired: true }, ['name', 'email', 'phone', 'message', 'postcode']],
-    ['everything', { showCategory: true, showLocation: true, showDealership: true, postcodeRequired: true }, ['name', 'email', 'phone', 'message', 'category', 'location', 'dealership_slug', 'postcode']],
+    [
+      'everything',
+      { showCategory: true, showLocation: true, showDealership: true, postcodeRequired: true },
+      ['name', 'email', 'phone', 'message', 'category', 'location', 'dealership_slug', 'postcode'],
+    ],
   ] as const)('%s', (_name, options, expected) => {
     const fields = enquiryRequiredFields({ ...none, ...options });
     expect(fields).toEqual(expected);
@@ -109,31 +149,103 @@ describe('enquiryRequiredFields: "Message required unless turned off by a site o
 });
 
 describe('validateEnquiry: required fields, 4-digit postcode, email shape (spec 02 §5, §8)', () => {
-  const good = { name: 'Ann', email: 'ann@example.com.au', phone: '0400 000 000', message: 'Hi', opt_in: false, Rego: '' };
+  const good = {
+    name: 'Ann',
+    email: 'ann@example.com.au',
+    phone: '0400 000 000',
+    message: 'Hi',
+    opt_in: false,
+    Rego: '',
+  };
   it.each([
     ['a complete form', good, {}, {}],
-    ['everything empty', {}, {}, { name: 'This is a required field.', email: 'This is a required field.', phone: 'This is a required field.', message: 'This is a required field.' }],
+    [
+      'everything empty',
+      {},
+      {},
+      {
+        name: 'This is a required field.',
+        email: 'This is a required field.',
+        phone: 'This is a required field.',
+        message: 'This is a required field.',
+      },
+    ],
     ['blank text counts as empty', { ...good, name: '   ' }, {}, { name: 'This is a required field.' }],
     ['null counts as empty', { ...good, phone: null }, {}, { phone: 'This is a required field.' }],
     ['a non-text value counts as empty', { ...good, phone: true }, {}, { phone: 'This is a required field.' }],
     ['message may be turned off', { ...good, message: '' }, { messageOptional: true }, {}],
     ['category required when shown', good, { showCategory: true }, { category: 'This is a required field.' }],
-    ['location and dealership required when shown', good, { showLocation: true, showDealership: true }, { location: 'This is a required field.', dealership_slug: 'This is a required field.' }],
+    [
+      'location and dealership required when shown',
+      good,
+      { showLocation: true, showDealership: true },
+      { location: 'This is a required field.', dealership_slug: 'This is a required field.' },
+    ],
     ['postcode required on some sites', good, { postcodeRequired: true }, { postcode: 'This is a required field.' }],
     ['postcode optional elsewhere', { ...good, postcode: '' }, {}, {}],
     ['a given postcode of 4 digits', { ...good, postcode: '4000' }, { postcodeRequired: true }, {}],
     ['a given postcode with spaces around it', { ...good, postcode: ' 4000 ' }, {}, {}],
-    ['a given postcode of 3 digits', { ...good, postcode: '400' }, {}, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
-    ['a given postcode of 5 digits', { ...good, postcode: '40000' }, {}, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
-    ['a postcode with a letter', { ...good, postcode: '40a0' }, { postcodeRequired: true }, { postcode: 'Invalid postcode. Please enter a 4-digit number.' }],
+    [
+      'a given postcode of 3 digits',
+      { ...good, postcode: '400' },
+      {},
+      { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
+    [
+      'a given postcode of 5 digits',
+      { ...good, postcode: '40000' },
+      {},
+      { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
+    [
+      'a postcode with a letter',
+      { ...good, postcode: '40a0' },
+      { postcodeRequired: true },
+      { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
     ['an email without @', { ...good, email: 'ann.example.com' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email without a dot in the domain', { ...good, email: 'ann@example' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with a space', { ...good, email: 'ann smith@example.com' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with text before it', { ...good, email: 'x y@example.com' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with text after it', { ...good, email: 'ann@example.com x' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with two @', { ...good, email: 'ann@@example.com' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with an @ in the domain', { ...good, email: 'ann@example@x.com' }, {}, { email: 'Please enter a valid email address.' }],
-    ['an email with nothing after the dot', { ...good, email: 'ann@example.' }, {}, { email: 'Please enter a valid email address.' }],
+    [
+      'an email without a dot in the domain',
+      { ...good, email: 'ann@example' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with a space',
+      { ...good, email: 'ann smith@example.com' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with text before it',
+      { ...good, email: 'x y@example.com' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with text after it',
+      { ...good, email: 'ann@example.com x' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with two @',
+      { ...good, email: 'ann@@example.com' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with an @ in the domain',
+      { ...good, email: 'ann@example@x.com' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
+    [
+      'an email with nothing after the dot',
+      { ...good, email: 'ann@example.' },
+      {},
+      { email: 'Please enter a valid email address.' },
+    ],
     ['an email with spaces around it', { ...good, email: ' ann@example.com ' }, {}, {}],
   ] as const)('%s', (_name, values, options, expected) => {
     expect(validateEnquiry(values, { ...none, ...options })).toEqual(expected);
@@ -163,10 +275,12 @@ describe('trade-in: "Postcode: required, exactly 4 digits; input capped at 4 cha
   ])('capPostcodeInput(%j) → %j', (text, expected) => expect(capPostcodeInput(text)).toBe(expected));
 
   it('never keeps more than 4 characters', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      const capped = capPostcodeInput(text);
-      return capped.length <= 4 && text.startsWith(capped);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const capped = capPostcodeInput(text);
+        return capped.length <= 4 && text.startsWith(capped);
+      }),
+    );
   });
 });
 
@@ -181,9 +295,21 @@ describe('submitOutcome: "on a lead_id in the reply the visitor goes to /success
   it.each([
     ['a numeric lead_id', { lead_id: 123 }, { kind: 'success', leadId: 123, redirect: '/success' }],
     ['a lead_id of 0 is still a lead_id', { lead_id: 0 }, { kind: 'success', leadId: 0, redirect: '/success' }],
-    ['a text lead_id, even with an error beside it', { lead_id: 'L-9', error: 'ignored' }, { kind: 'success', leadId: 'L-9', redirect: '/success' }],
-    ['the server error text', { error: 'Phone number is invalid' }, { kind: 'error', message: 'Phone number is invalid' }],
-    ['the server error text, trimmed', { lead_id: null, error: '  Phone number is invalid ' }, { kind: 'error', message: 'Phone number is invalid' }],
+    [
+      'a text lead_id, even with an error beside it',
+      { lead_id: 'L-9', error: 'ignored' },
+      { kind: 'success', leadId: 'L-9', redirect: '/success' },
+    ],
+    [
+      'the server error text',
+      { error: 'Phone number is invalid' },
+      { kind: 'error', message: 'Phone number is invalid' },
+    ],
+    [
+      'the server error text, trimmed',
+      { lead_id: null, error: '  Phone number is invalid ' },
+      { kind: 'error', message: 'Phone number is invalid' },
+    ],
     ['an empty lead_id and no error', { lead_id: '' }, { kind: 'error', message: 'An unexpected error occured' }],
     ['a blank error', { error: '  ' }, { kind: 'error', message: 'An unexpected error occured' }],
     ['a null error', { error: null }, { kind: 'error', message: 'An unexpected error occured' }],
@@ -204,18 +330,43 @@ describe('nextFormStep: "non-last steps advance, the last submits" (spec 01 §4,
   ])('step %s of %s → %j', (index, count, expected) => expect(nextFormStep(index, count)).toEqual(expected));
 
   it('every step before the last advances by one; the last submits', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 20 }), fc.nat(19), (count, raw) => {
-      const index = raw % count;
-      const step = nextFormStep(index, count);
-      return index === count - 1 ? step.action === 'submit' : step.action === 'advance' && step.to === index + 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.nat(19), (count, raw) => {
+        const index = raw % count;
+        const step = nextFormStep(index, count);
+        return index === count - 1 ? step.action === 'submit' : step.action === 'advance' && step.to === index + 1;
+      }),
+    );
   });
 });
 
 describe('enquiry options come from the site\'s forms settings (site.json "forms")', () => {
   it('maps every switch, and a site without settings requires the message but shows no selects', () => {
-    expect(enquiryFieldOptions(site().forms)).toEqual({ messageOptional: false, showCategory: false, showLocation: false, showDealership: false, postcodeRequired: false });
-    expect(enquiryFieldOptions(site({ forms: { message_optional: true, show_category: true, show_location: true, show_dealership: true, postcode_required: true } }).forms))
-      .toEqual({ messageOptional: true, showCategory: true, showLocation: true, showDealership: true, postcodeRequired: true });
+    expect(enquiryFieldOptions(site().forms)).toEqual({
+      messageOptional: false,
+      showCategory: false,
+      showLocation: false,
+      showDealership: false,
+      postcodeRequired: false,
+    });
+    expect(
+      enquiryFieldOptions(
+        site({
+          forms: {
+            message_optional: true,
+            show_category: true,
+            show_location: true,
+            show_dealership: true,
+            postcode_required: true,
+          },
+        }).forms,
+      ),
+    ).toEqual({
+      messageOptional: true,
+      showCategory: true,
+      showLocation: true,
+      showDealership: true,
+      postcodeRequired: true,
+    });
   });
 });

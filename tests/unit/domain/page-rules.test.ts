@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dealerCommentParagraphs, dealerCommentsCollapse, DEALER_COMMENTS_COLLAPSE_AT } from '../../../src/domain/dealer-comments.ts';
+import {
+  dealerCommentParagraphs,
+  dealerCommentsCollapse,
+  DEALER_COMMENTS_COLLAPSE_AT,
+} from '../../../src/domain/dealer-comments.ts';
 import { hasSpecValue, specRows } from '../../../src/domain/spec-rows.ts';
 import { isPromoActive, interleavePromoCards } from '../../../src/domain/promo-cards.ts';
 import { regoDisplay } from '../../../src/domain/rego.ts';
@@ -18,7 +22,11 @@ describe('dealer comments (spec 01 §5)', () => {
     ['missing', null, { pending: true }],
     ['a lone separator', '|', { pending: true }],
     ['one paragraph', 'One owner', { pending: false, paragraphs: ['One owner'] }],
-    ['pipe-separated segments become paragraphs', 'One owner|Full service history| Finance available ', { pending: false, paragraphs: ['One owner', 'Full service history', 'Finance available'] }],
+    [
+      'pipe-separated segments become paragraphs',
+      'One owner|Full service history| Finance available ',
+      { pending: false, paragraphs: ['One owner', 'Full service history', 'Finance available'] },
+    ],
   ])('%s', (_name, comments, expected) => expect(dealerCommentParagraphs(comments)).toEqual(expected));
 
   it('collapses above 400 characters', () => {
@@ -29,12 +37,30 @@ describe('dealer comments (spec 01 §5)', () => {
 });
 
 describe('specification rows with empty, null or the text null are hidden (spec 01 §5)', () => {
-  it.each([[null, false], [undefined, false], ['', false], ['  ', false], ['null', false], ['NULL', false], [0, true], ['Automatic', true], [Number.NaN, false]])('%s → %s', (value, shown) => {
+  it.each([
+    [null, false],
+    [undefined, false],
+    ['', false],
+    ['  ', false],
+    ['null', false],
+    ['NULL', false],
+    [0, true],
+    ['Automatic', true],
+    [Number.NaN, false],
+  ])('%s → %s', (value, shown) => {
     expect(hasSpecValue(value)).toBe(shown);
   });
   it('keeps the rows with data, with their unit', () => {
-    expect(specRows([['Engine', 1987, ' cc'], ['Cylinders', null], ['Induction', 'null'], ['Torque', 0, ' Nm']])).toEqual([
-      { label: 'Engine', value: '1987 cc' }, { label: 'Torque', value: '0 Nm' },
+    expect(
+      specRows([
+        ['Engine', 1987, ' cc'],
+        ['Cylinders', null],
+        ['Induction', 'null'],
+        ['Torque', 0, ' Nm'],
+      ]),
+    ).toEqual([
+      { label: 'Engine', value: '1987 cc' },
+      { label: 'Torque', value: '0 Nm' },
     ]);
   });
 });
@@ -50,12 +76,22 @@ describe('rego expiry (spec 01 §4)', () => {
 });
 
 describe('feet to metres x0.3048 (spec 01 §9)', () => {
-  it.each([[10, 3.05], [7.5, 2.29], [20, 6.1], [0, 0]])('%s ft → %s m', (feet, metres) => expect(feetToMetres(feet)).toBe(metres));
+  it.each([
+    [10, 3.05],
+    [7.5, 2.29],
+    [20, 6.1],
+    [0, 0],
+  ])('%s ft → %s m', (feet, metres) => expect(feetToMetres(feet)).toBe(metres));
 });
 
 describe('thumbnails only when in stock and above 3 images (spec 01 §2, §9)', () => {
   const images = (n: number) => Array.from({ length: n }, () => ({}));
-  it.each([['in_stock', 4, true], ['in_stock', 3, false], ['coming_soon', 12, true], ['sold', 12, false]])('%s with %s images → %s', (status, n, shown) => {
+  it.each([
+    ['in_stock', 4, true],
+    ['in_stock', 3, false],
+    ['coming_soon', 12, true],
+    ['sold', 12, false],
+  ])('%s with %s images → %s', (status, n, shown) => {
     expect(showThumbnails({ status, images: images(n) })).toBe(shown);
   });
 });
@@ -73,7 +109,15 @@ describe('below-market badge: more than 499 under the state (else national) aver
 
 describe('promo cards: only between start and expiry, at their positions (spec 01 §2)', () => {
   const promo = (position: number, start = '2026-11-01', expiry = '2026-12-31', extra = {}) =>
-    PromoCardSchema.parse({ title: 'We Want Your Car!', subtitle: 'We buy all types of cars', text: 'Our high turnover means we can pay more', start, expiry, position, ...extra });
+    PromoCardSchema.parse({
+      title: 'We Want Your Car!',
+      subtitle: 'We buy all types of cars',
+      text: 'Our high turnover means we can pay more',
+      start,
+      expiry,
+      position,
+      ...extra,
+    });
 
   it.each([
     ['before start', '2026-11-21', '2026-12-31', false],
@@ -83,25 +127,41 @@ describe('promo cards: only between start and expiry, at their positions (spec 0
   ])('%s → %s', (_name, start, expiry, active) => expect(isPromoActive(promo(5, start, expiry), NOW)).toBe(active));
 
   it('puts cards at grid positions 5 and 10 (1-based, counting every tile)', () => {
-    const grid = interleavePromoCards(Array.from({ length: 21 }, (_, i) => i), [promo(10), promo(5)], NOW);
+    const grid = interleavePromoCards(
+      Array.from({ length: 21 }, (_, i) => i),
+      [promo(10), promo(5)],
+      NOW,
+    );
     expect(grid).toHaveLength(23);
     expect(grid.map((tile, i) => (tile.kind === 'promo' ? i + 1 : null)).filter(Boolean)).toEqual([5, 10]);
   });
 
   it('leaves out expired cards and those for another display', () => {
-    const grid = interleavePromoCards([1, 2, 3, 4, 5, 6], [promo(5, '2026-01-01', '2026-02-01'), promo(2, undefined, undefined, { display: 'home' })], NOW);
+    const grid = interleavePromoCards(
+      [1, 2, 3, 4, 5, 6],
+      [promo(5, '2026-01-01', '2026-02-01'), promo(2, undefined, undefined, { display: 'home' })],
+      NOW,
+    );
     expect(grid.every((tile) => tile.kind === 'car')).toBe(true);
   });
 
   it('ends a short list with the card unless strictDisplay asks for its exact position', () => {
     expect(interleavePromoCards([1, 2], [promo(5)], NOW).at(-1)?.kind).toBe('promo');
-    expect(interleavePromoCards([1, 2], [promo(5, undefined, undefined, { strictDisplay: true })], NOW)).toHaveLength(2);
+    expect(interleavePromoCards([1, 2], [promo(5, undefined, undefined, { strictDisplay: true })], NOW)).toHaveLength(
+      2,
+    );
   });
 });
 
 describe('breadcrumbs: Home, car type, make, model, body type, current page (spec 02 §2)', () => {
   it('links each level to its search landing', () => {
-    expect(carBreadcrumbs({ car_type: 'used', make: 'Land Rover', model: 'Range Rover Sport', simple_body: 'SUV' }, { new: 'new-cars', demo: 'demo-cars', used: 'used-cars' }, '2021 Land Rover Range Rover Sport')).toEqual([
+    expect(
+      carBreadcrumbs(
+        { car_type: 'used', make: 'Land Rover', model: 'Range Rover Sport', simple_body: 'SUV' },
+        { new: 'new-cars', demo: 'demo-cars', used: 'used-cars' },
+        '2021 Land Rover Range Rover Sport',
+      ),
+    ).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Used Cars', href: '/search/used-cars' },
       { label: 'Land Rover', href: '/search/land-rover' },
@@ -111,15 +171,26 @@ describe('breadcrumbs: Home, car type, make, model, body type, current page (spe
     ]);
   });
   it('uses /used-car/... for the group configured so (spec 02 §2)', () => {
-    expect(carBreadcrumbs({ car_type: 'used', make: 'Kia', model: 'Sportage' }, { new: 'n', demo: 'd', used: 'used-cars' }, 'x', 'used-car')[1]?.href).toBe('/used-car/used-cars');
+    expect(
+      carBreadcrumbs(
+        { car_type: 'used', make: 'Kia', model: 'Sportage' },
+        { new: 'n', demo: 'd', used: 'used-cars' },
+        'x',
+        'used-car',
+      )[1]?.href,
+    ).toBe('/used-car/used-cars');
   });
 });
 
 describe('phone masked until clicked (spec 01 §4)', () => {
-  it.each([['07 3555 0123', '07 35XX XXXX'], ['1300 555 123', '1300 XXX XXX'], ['(02) 9555 0000', '(02) 95XX XXXX']])('%s → %s', (phone, masked) => expect(maskPhone(phone)).toBe(masked));
+  it.each([
+    ['07 3555 0123', '07 35XX XXXX'],
+    ['1300 555 123', '1300 XXX XXX'],
+    ['(02) 9555 0000', '(02) 95XX XXXX'],
+  ])('%s → %s', (phone, masked) => expect(maskPhone(phone)).toBe(masked));
 });
 
-describe('the number to call about a car: its location\'s, else the site\'s per car type (spec 02 §1)', () => {
+describe("the number to call about a car: its location's, else the site's per car type (spec 02 §1)", () => {
   const phones = { new: '07 1111 1111', used: '07 2222 2222', demo: '07 3333 3333' };
   it.each([
     ['location phone first', { car_type: 'used' as const, location: { phone: '07 5555 0000' } }, '07 5555 0000'],
@@ -131,7 +202,11 @@ describe('the number to call about a car: its location\'s, else the site\'s per 
 
 describe('car-type search paths (spec 02 §2)', () => {
   const slugs = { new: 'new-cars', demo: 'demo-cars', used: 'used-cars' };
-  it.each([['used', 'search', '/search/used-cars'], ['new', 'search', '/search/new-cars'], ['demo', 'used-car', '/used-car/demo-cars']] as const)('%s under /%s → %s', (type, prefix, path) => {
+  it.each([
+    ['used', 'search', '/search/used-cars'],
+    ['new', 'search', '/search/new-cars'],
+    ['demo', 'used-car', '/used-car/demo-cars'],
+  ] as const)('%s under /%s → %s', (type, prefix, path) => {
     expect(carTypeSearchPath(type, slugs, prefix)).toBe(path);
   });
 });

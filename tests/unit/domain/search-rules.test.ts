@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PAGE_SIZE, DIRECTORY_SEARCH_CACHE_SIZE, displayedCount, EXACT_HITS_LIMIT, MAKE_MODEL_LIMIT, SHOW_ALL_MAKES_AFTER, showMeLabel,
-  SORT_OPTIONS, sortFacetItems, sortIndexName,
+  DEFAULT_PAGE_SIZE,
+  DIRECTORY_SEARCH_CACHE_SIZE,
+  displayedCount,
+  EXACT_HITS_LIMIT,
+  MAKE_MODEL_LIMIT,
+  SHOW_ALL_MAKES_AFTER,
+  showMeLabel,
+  SORT_OPTIONS,
+  sortFacetItems,
+  sortIndexName,
 } from '../../../src/domain/search-results.ts';
 import {
-  genericSimilarQuery, selectSimilarCars, SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LIMIT, SIMILAR_CARS_LOAD_MARGIN_PX,
-  similarCarQueries, similarCarSlots, similarPriceBand,
+  genericSimilarQuery,
+  selectSimilarCars,
+  SIMILAR_CARS_HITS_PER_QUERY,
+  SIMILAR_CARS_LIMIT,
+  SIMILAR_CARS_LOAD_MARGIN_PX,
+  similarCarQueries,
+  similarCarSlots,
+  similarPriceBand,
 } from '../../../src/domain/similar-cars.ts';
 
 describe('search constants (spec 01 §9)', () => {
   it('page size 21, count rule above 1999, show all after 7 makes, make model limit 30, directory cache 10', () => {
-    expect([DEFAULT_PAGE_SIZE, EXACT_HITS_LIMIT, SHOW_ALL_MAKES_AFTER, MAKE_MODEL_LIMIT, DIRECTORY_SEARCH_CACHE_SIZE]).toEqual([21, 1999, 7, 30, 10]);
+    expect([
+      DEFAULT_PAGE_SIZE,
+      EXACT_HITS_LIMIT,
+      SHOW_ALL_MAKES_AFTER,
+      MAKE_MODEL_LIMIT,
+      DIRECTORY_SEARCH_CACHE_SIZE,
+    ]).toEqual([21, 1999, 7, 30, 10]);
   });
 });
 
@@ -19,7 +39,12 @@ describe('displayed count: "when hits exceed 1999 a sum of facet counts or the i
     ['1999 hits are shown as they are', 1999, { car_type: { new: 5 } }, 1999],
     ['0 hits', 0, {}, 0],
     ['2000 hits: the sum of the car_type facet counts', 2000, { car_type: { new: 812, used: 2950, demo: 140 } }, 3902],
-    ['no car_type counts: the in-stock count (in_stock + coming_soon)', 5000, { status: { in_stock: 3800, coming_soon: 20, sold: 90 } }, 3820],
+    [
+      'no car_type counts: the in-stock count (in_stock + coming_soon)',
+      5000,
+      { status: { in_stock: 3800, coming_soon: 20, sold: 90 } },
+      3820,
+    ],
     ['coming soon alone counts as in stock', 5000, { status: { coming_soon: 2100 } }, 2100],
     ['empty car_type counts fall through to status', 5000, { car_type: {}, status: { in_stock: 4000 } }, 4000],
     ['no facet counts at all: the hits', 2500, {}, 2500],
@@ -37,7 +62,7 @@ describe('displayed count: "when hits exceed 1999 a sum of facet counts or the i
 });
 
 describe('similar cars (spec 01 §7, §9)', () => {
-  it('uses the spec\'s constants: at most 6, 10 hits per query, loads within 500px', () => {
+  it("uses the spec's constants: at most 6, 10 hits per query, loads within 500px", () => {
     expect([SIMILAR_CARS_LIMIT, SIMILAR_CARS_HITS_PER_QUERY, SIMILAR_CARS_LOAD_MARGIN_PX]).toEqual([6, 10, 500]);
   });
 
@@ -65,11 +90,17 @@ describe('similar cars (spec 01 §7, §9)', () => {
   });
 
   it('without a simple body type, the body narrows the search', () => {
-    expect(similarCarQueries({ ...source, simple_body: null, body: 'Wagon' }, 'idx')[1]?.filter).toContain('AND body = "Wagon"');
+    expect(similarCarQueries({ ...source, simple_body: null, body: 'Wagon' }, 'idx')[1]?.filter).toContain(
+      'AND body = "Wagon"',
+    );
   });
 
   it('"the section falls back to a generic search" on failure', () => {
-    expect(genericSimilarQuery(source, 'idx')).toEqual({ indexUid: 'idx', filter: 'status IN ["in_stock", "coming_soon"] AND id != 7', limit: 10 });
+    expect(genericSimilarQuery(source, 'idx')).toEqual({
+      indexUid: 'idx',
+      filter: 'status IN ["in_stock", "coming_soon"] AND id != 7',
+      limit: 10,
+    });
   });
 
   const hit = (id: number, model: string, status = 'in_stock') => ({ id, model, status });
@@ -89,8 +120,13 @@ describe('similar cars (spec 01 §7, §9)', () => {
 });
 
 describe('sorting (spec 02 §9 "Sort options: most relevant, latest, highest price, lowest price"; "default facet sort by count then name")', () => {
-  it('four options in the spec\'s order', () => {
-    expect(SORT_OPTIONS.map((option) => option.label)).toEqual(['Most Relevant', 'Latest', 'Highest Price', 'Lowest Price']);
+  it("four options in the spec's order", () => {
+    expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
+      'Most Relevant',
+      'Latest',
+      'Highest Price',
+      'Lowest Price',
+    ]);
   });
 
   it.each([
@@ -101,7 +137,12 @@ describe('sorting (spec 02 §9 "Sort options: most relevant, latest, highest pri
   ] as const)('%s searches the index %s', (sort, name) => expect(sortIndexName('Car_production', sort)).toBe(name));
 
   it('facet values by count, then by name', () => {
-    const items = [{ label: 'Mazda', count: 3 }, { label: 'Toyota', count: 9 }, { label: 'Kia', count: 3 }, { label: 'Audi', count: 1 }];
+    const items = [
+      { label: 'Mazda', count: 3 },
+      { label: 'Toyota', count: 9 },
+      { label: 'Kia', count: 3 },
+      { label: 'Audi', count: 1 },
+    ];
     expect(sortFacetItems(items).map((item) => item.label)).toEqual(['Toyota', 'Kia', 'Mazda', 'Audi']);
     expect(items[0]?.label).toBe('Mazda');
   });

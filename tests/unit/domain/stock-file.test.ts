@@ -21,19 +21,32 @@ describe('parseStock: a valid stock file loads as the dealer platform writes it'
     expect(car).toMatchObject({ id: 1017, make: 'Toyota', images: [], show_on_dealer_website: true });
   });
 
-  it('keeps the specs\' own field names and sub-objects', () => {
-    const [car] = parseStock([{
-      ...minimalCarRow,
-      before_price: 31990, car_type: 'demo', standardEquipment: ['Apple CarPlay'],
-      images: [{ image: { url: '/a.svg', thumb: { url: '/a-t.svg' } } }],
-      variant: { fuelconsumptioncombined: 6.1, ancaprating: 5 },
-      specifications: { body_width: 7.9, body_length: 20 },
-      location: { id: 3, name: 'North', slug: 'north', phone: '07 3000 0000', address: { city: 'Brisbane', state: 'QLD' } },
-      autograb_data: { average_market_price: 30000, state_average_market_price: 29500 },
-      youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 8.9, comparisonRate: 9.4 },
-      finance_lenders: { manual: { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 130, term60: 60 } },
-      hotspots: { exterior: [{ description: 'LED headlights', positions: { '0': { x: 20, y: 40 } } }] },
-    }], FILE);
+  it("keeps the specs' own field names and sub-objects", () => {
+    const [car] = parseStock(
+      [
+        {
+          ...minimalCarRow,
+          before_price: 31990,
+          car_type: 'demo',
+          standardEquipment: ['Apple CarPlay'],
+          images: [{ image: { url: '/a.svg', thumb: { url: '/a-t.svg' } } }],
+          variant: { fuelconsumptioncombined: 6.1, ancaprating: 5 },
+          specifications: { body_width: 7.9, body_length: 20 },
+          location: {
+            id: 3,
+            name: 'North',
+            slug: 'north',
+            phone: '07 3000 0000',
+            address: { city: 'Brisbane', state: 'QLD' },
+          },
+          autograb_data: { average_market_price: 30000, state_average_market_price: 29500 },
+          youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 8.9, comparisonRate: 9.4 },
+          finance_lenders: { manual: { interestRate: 8.5, comparisonRate: 9.1, paymentWeek: 130, term60: 60 } },
+          hotspots: { exterior: [{ description: 'LED headlights', positions: { '0': { x: 20, y: 40 } } }] },
+        },
+      ],
+      FILE,
+    );
     expect(car?.before_price).toBe(31990);
     expect(car?.standardEquipment).toEqual(['Apple CarPlay']);
     expect(car?.hotspots?.interior).toEqual([]);
@@ -47,24 +60,57 @@ describe('parseStock: a valid stock file loads as the dealer platform writes it'
 
 describe('parseStock: a bad row names file, row, stock number, field and reason', () => {
   it.each([
-    ['a price given as text (the issue\'s example)', { price: '29990' }, 'sites/x/stock.json: car 1 (stocknum A123): price: expected a number, got text "29990"'],
-    ['a missing make', { make: undefined }, 'sites/x/stock.json: car 1 (stocknum A123): make: required (expected text)'],
-    ['an unknown car type', { car_type: 'nearly-new' }, 'sites/x/stock.json: car 1 (stocknum A123): car_type: expected one of "new", "demo", "used"'],
+    [
+      "a price given as text (the issue's example)",
+      { price: '29990' },
+      'sites/x/stock.json: car 1 (stocknum A123): price: expected a number, got text "29990"',
+    ],
+    [
+      'a missing make',
+      { make: undefined },
+      'sites/x/stock.json: car 1 (stocknum A123): make: required (expected text)',
+    ],
+    [
+      'an unknown car type',
+      { car_type: 'nearly-new' },
+      'sites/x/stock.json: car 1 (stocknum A123): car_type: expected one of "new", "demo", "used"',
+    ],
     ['a negative price', { price: -5 }, 'sites/x/stock.json: car 1 (stocknum A123): price: must be at least 0'],
-    ['a slug with spaces', { slug: 'Toyota Corolla' }, 'sites/x/stock.json: car 1 (stocknum A123): slug: expected a lower-case URL slug such as "2021-toyota-corolla-abc123"'],
-    ['an image without url', { images: [{ image: {} }] }, 'sites/x/stock.json: car 1 (stocknum A123): images[0].image.url: required (expected text)'],
-    ['a year as text', { year: '2021' }, 'sites/x/stock.json: car 1 (stocknum A123): year: expected a number, got text "2021"'],
+    [
+      'a slug with spaces',
+      { slug: 'Toyota Corolla' },
+      'sites/x/stock.json: car 1 (stocknum A123): slug: expected a lower-case URL slug such as "2021-toyota-corolla-abc123"',
+    ],
+    [
+      'an image without url',
+      { images: [{ image: {} }] },
+      'sites/x/stock.json: car 1 (stocknum A123): images[0].image.url: required (expected text)',
+    ],
+    [
+      'a year as text',
+      { year: '2021' },
+      'sites/x/stock.json: car 1 (stocknum A123): year: expected a number, got text "2021"',
+    ],
     ['an empty status', { status: '' }, 'sites/x/stock.json: car 1 (stocknum A123): status: must not be empty'],
   ])('%s', (_name, fields, message) => {
     expect(problemsOf(() => parseStock([{ ...minimalCarRow, ...fields }], FILE))).toEqual([message]);
   });
 
   it('counts rows from 1 and names the row without a stock number by position', () => {
-    const rows = Array.from({ length: 17 }, (_, i) => ({ ...minimalCarRow, id: i + 1, slug: `car-${i + 1}`, stocknum: `S${i + 1}` }));
+    const rows = Array.from({ length: 17 }, (_, i) => ({
+      ...minimalCarRow,
+      id: i + 1,
+      slug: `car-${i + 1}`,
+      stocknum: `S${i + 1}`,
+    }));
     rows[16] = { ...rows[16]!, stocknum: 'A123', price: 'POA' as unknown as number };
-    expect(problemsOf(() => parseStock(rows, FILE))).toEqual(['sites/x/stock.json: car 17 (stocknum A123): price: expected a number, got text "POA"']);
+    expect(problemsOf(() => parseStock(rows, FILE))).toEqual([
+      'sites/x/stock.json: car 17 (stocknum A123): price: expected a number, got text "POA"',
+    ]);
     const noStocknum = { ...minimalCarRow, stocknum: undefined, price: null };
-    expect(problemsOf(() => parseStock([noStocknum], FILE))).toEqual(['sites/x/stock.json: car 1: price: expected a number, got null']);
+    expect(problemsOf(() => parseStock([noStocknum], FILE))).toEqual([
+      'sites/x/stock.json: car 1: price: expected a number, got null',
+    ]);
   });
 
   it('refuses two cars with the same id or slug, which would share a page', () => {
@@ -78,7 +124,12 @@ describe('parseStock: a bad row names file, row, stock number, field and reason'
   // Spec 01 §1 "/cars/trade-in?car_id={id} | trade-in valuation": the static page wins over
   // /cars/[slug], so a car with that slug would lose its page without a word.
   it.each([
-    ['trade-in', ['sites/x/stock.json: car 1 (stocknum A123): slug: "trade-in" is the address of the page /cars/trade-in, so car 1017 (2021 Toyota Corolla) would have no page; give it another slug']],
+    [
+      'trade-in',
+      [
+        'sites/x/stock.json: car 1 (stocknum A123): slug: "trade-in" is the address of the page /cars/trade-in, so car 1017 (2021 Toyota Corolla) would have no page; give it another slug',
+      ],
+    ],
     ['trade-in-2021-toyota', []],
     ['2021-toyota-trade-in', []],
   ])('a car slugged "%s" is refused only when a static page under /cars/ owns it', (slug, expected) => {
@@ -95,11 +146,15 @@ describe('parseStock: a bad row names file, row, stock number, field and reason'
   });
 
   it('refuses a file that is not an array', () => {
-    expect(problemsOf(() => parseStock({ cars: [] }, FILE))).toEqual(['sites/x/stock.json: expected a JSON array of cars, got object']);
+    expect(problemsOf(() => parseStock({ cars: [] }, FILE))).toEqual([
+      'sites/x/stock.json: expected a JSON array of cars, got object',
+    ]);
   });
 
   it('reports JSON syntax errors with the file name', () => {
-    expect(problemsOf(() => parseJsonText('[{"id": 1,]', FILE))[0]).toMatch(/^sites\/x\/stock\.json: not valid JSON \(/);
+    expect(problemsOf(() => parseJsonText('[{"id": 1,]', FILE))[0]).toMatch(
+      /^sites\/x\/stock\.json: not valid JSON \(/,
+    );
   });
 });
 
@@ -120,16 +175,54 @@ describe('parseSiteConfig', () => {
   });
 
   it.each([
-    ['a typo in a feature switch', { features: { reserve_onlne: true } }, 'sites/test-motors/site.json: features: unknown field "reserve_onlne"'],
-    ['a colour that is not hex', { theme: { primary: 'red' } }, 'sites/test-motors/site.json: theme.primary: expected a hex colour such as "#1f4e8c"'],
-    ['sold days as text', { include_sold_cars_days: '3' }, 'sites/test-motors/site.json: include_sold_cars_days: expected a number, got text "3"'],
-    ['an unknown finance provider', { finance_provider: 'acme' }, 'sites/test-motors/site.json: finance_provider: expected one of "youx", "taurus", "360-finance", "ausloans", "manual", "angle", "powertorque", "nissan-finance"'],
-    ['no primary location', { locations: [{ ...minimalSiteInput.locations[0]!, primary: false }] }, 'sites/test-motors/site.json: locations: expected exactly one location with "primary": true, found 0'],
-    ['a bad opening-hours time', { locations: [{ ...minimalSiteInput.locations[0]!, contact_detail: { opening_hours: [{ weekday: 1, open: '8am' }] } }] }, 'sites/test-motors/site.json: locations[0].contact_detail.opening_hours[0].open: expected a time as HH:MM (24-hour)'],
-    ['a weekday out of range', { locations: [{ ...minimalSiteInput.locations[0]!, contact_detail: { opening_hours: [{ weekday: 7 }] } }] }, 'sites/test-motors/site.json: locations[0].contact_detail.opening_hours[0].weekday: must be at most 6'],
-    ['an unknown string key', { strings: { 'sold.mesage': 'x' } }, 'sites/test-motors/site.json: strings: unknown field "sold.mesage"'],
+    [
+      'a typo in a feature switch',
+      { features: { reserve_onlne: true } },
+      'sites/test-motors/site.json: features: unknown field "reserve_onlne"',
+    ],
+    [
+      'a colour that is not hex',
+      { theme: { primary: 'red' } },
+      'sites/test-motors/site.json: theme.primary: expected a hex colour such as "#1f4e8c"',
+    ],
+    [
+      'sold days as text',
+      { include_sold_cars_days: '3' },
+      'sites/test-motors/site.json: include_sold_cars_days: expected a number, got text "3"',
+    ],
+    [
+      'an unknown finance provider',
+      { finance_provider: 'acme' },
+      'sites/test-motors/site.json: finance_provider: expected one of "youx", "taurus", "360-finance", "ausloans", "manual", "angle", "powertorque", "nissan-finance"',
+    ],
+    [
+      'no primary location',
+      { locations: [{ ...minimalSiteInput.locations[0]!, primary: false }] },
+      'sites/test-motors/site.json: locations: expected exactly one location with "primary": true, found 0',
+    ],
+    [
+      'a bad opening-hours time',
+      {
+        locations: [
+          { ...minimalSiteInput.locations[0]!, contact_detail: { opening_hours: [{ weekday: 1, open: '8am' }] } },
+        ],
+      },
+      'sites/test-motors/site.json: locations[0].contact_detail.opening_hours[0].open: expected a time as HH:MM (24-hour)',
+    ],
+    [
+      'a weekday out of range',
+      { locations: [{ ...minimalSiteInput.locations[0]!, contact_detail: { opening_hours: [{ weekday: 7 }] } }] },
+      'sites/test-motors/site.json: locations[0].contact_detail.opening_hours[0].weekday: must be at most 6',
+    ],
+    [
+      'an unknown string key',
+      { strings: { 'sold.mesage': 'x' } },
+      'sites/test-motors/site.json: strings: unknown field "sold.mesage"',
+    ],
   ])('names the field for %s', (_name, fields, message) => {
-    expect(problemsOf(() => parseSiteConfig({ ...minimalSiteInput, ...fields }, SITE, 'test-motors'))).toContain(message);
+    expect(problemsOf(() => parseSiteConfig({ ...minimalSiteInput, ...fields }, SITE, 'test-motors'))).toContain(
+      message,
+    );
   });
 
   it('requires the slug to match the tenant folder', () => {
@@ -160,7 +253,9 @@ describe('parseStock: rows are named even when they are not cars', () => {
   });
 
   it('null is not an array of cars', () => {
-    expect(problemsOf(() => parseStock(null, FILE))).toEqual(['sites/x/stock.json: expected a JSON array of cars, got null']);
+    expect(problemsOf(() => parseStock(null, FILE))).toEqual([
+      'sites/x/stock.json: expected a JSON array of cars, got null',
+    ]);
   });
 
   it('a site config read without a folder name keeps its own slug', () => {

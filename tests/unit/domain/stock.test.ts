@@ -6,7 +6,11 @@ const daysAgo = (days: number) => Math.floor(NOW.getTime() / 1000 - days * 86400
 
 describe('isInStock: "in_stock and coming_soon count as in stock; any other status (including sold) is out of stock" (spec 01 §4)', () => {
   it.each([
-    ['in_stock', true], ['coming_soon', true], ['sold', false], ['pending', false], ['on_hold', false],
+    ['in_stock', true],
+    ['coming_soon', true],
+    ['sold', false],
+    ['pending', false],
+    ['on_hold', false],
   ])('%s → %s', (status, expected) => {
     expect(isInStock({ status })).toBe(expected);
   });
@@ -21,8 +25,18 @@ describe('isVisibleOnWebsite: in stock, or sold within include_sold_cars_days (d
     ['sold exactly 3 days ago', { status: 'sold', sold_date_timestamp: daysAgo(3) }, 3, true],
     ['sold 3 days and a minute ago', { status: 'sold', sold_date_timestamp: daysAgo(3) - 60 }, 3, false],
     ['sold 10 days ago', { status: 'sold', sold_date_timestamp: daysAgo(10) }, 3, false],
-    ['sold 10 days ago on a site keeping sold cars 14 days', { status: 'sold', sold_date_timestamp: daysAgo(10) }, 14, true],
-    ['sold within the window but hidden from the website', { status: 'sold', sold_date_timestamp: daysAgo(1), show_on_dealer_website: false }, 3, false],
+    [
+      'sold 10 days ago on a site keeping sold cars 14 days',
+      { status: 'sold', sold_date_timestamp: daysAgo(10) },
+      14,
+      true,
+    ],
+    [
+      'sold within the window but hidden from the website',
+      { status: 'sold', sold_date_timestamp: daysAgo(1), show_on_dealer_website: false },
+      3,
+      false,
+    ],
     ['sold flag set with another status', { status: 'pending', sold: true, sold_date_timestamp: daysAgo(1) }, 3, true],
     ['sold with no sale date', { status: 'sold' }, 3, false],
     ['another status, not sold', { status: 'pending' }, 3, false],

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARROW_KEY_CODES, BLOG_EXCERPT, COLLAPSE_ANIMATION_MS, COPIED_NOTE_MS, excerpt, FEATURES_SHOWN, FINANCE_DISCLAIMER_EXCERPT,
-  KEY_INFORMATION_SHOWN, MAIN_IMAGE, SHARE_WINDOW, SPECIFICATIONS_SHOWN, SPIN_AUTO_ROTATE_MS, SPIN_PIXELS_PER_FRAME,
-  STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, VIEW_COUNT_ANIMATION_MS,
+  ARROW_KEY_CODES,
+  BLOG_EXCERPT,
+  COLLAPSE_ANIMATION_MS,
+  COPIED_NOTE_MS,
+  excerpt,
+  FEATURES_SHOWN,
+  FINANCE_DISCLAIMER_EXCERPT,
+  KEY_INFORMATION_SHOWN,
+  MAIN_IMAGE,
+  SHARE_WINDOW,
+  SPECIFICATIONS_SHOWN,
+  SPIN_AUTO_ROTATE_MS,
+  SPIN_PIXELS_PER_FRAME,
+  STICKY_BAR_AFTER_PX,
+  STICKY_HEADER_AFTER_PX,
+  VIEW_COUNT_ANIMATION_MS,
 } from '../../../src/domain/vehicle-page.ts';
 import { dealerComments, keyInformation, specifications } from '../../../src/domain/vehicle-details.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
@@ -30,7 +43,12 @@ describe('vehicle page constants (spec 01 §9, spec 02 §2, §9)', () => {
   it.each([
     ['a text that fits is whole', 'Short and sweet.', 20, { text: 'Short and sweet.', truncated: false }],
     ['exactly the length fits', 'abcde', 5, { text: 'abcde', truncated: false }],
-    ['cut at the last word boundary, with an ellipsis', 'Comparison rate based on a 5 year secured loan', 20, { text: 'Comparison rate…', truncated: true }],
+    [
+      'cut at the last word boundary, with an ellipsis',
+      'Comparison rate based on a 5 year secured loan',
+      20,
+      { text: 'Comparison rate…', truncated: true },
+    ],
     ['a single long word is cut where it must be', 'Supercalifragilistic', 5, { text: 'Super…', truncated: true }],
     ['surrounding spaces do not count', '   padded   ', 6, { text: 'padded', truncated: false }],
   ])('excerpt: %s', (_name, text, length, expected) => expect(excerpt(text, length)).toEqual(expected));
@@ -39,7 +57,12 @@ describe('vehicle page constants (spec 01 §9, spec 02 §2, §9)', () => {
 describe('vehicle details (spec 01 §2, §5, §9)', () => {
   const NOW = new Date('2026-11-20T00:00:00+10:00');
   it('"key-information rows show only when data is present"; the rego reads \'Expires on {date}\'', () => {
-    const rows = keyInformation(car({ km: 45123, trans: 'Automatic', colour: 'null', seats: 5, rego_expiry: '2027-03-31', regplate: '' }), site(), DEFAULT_STRINGS, NOW);
+    const rows = keyInformation(
+      car({ km: 45123, trans: 'Automatic', colour: 'null', seats: 5, rego_expiry: '2027-03-31', regplate: '' }),
+      site(),
+      DEFAULT_STRINGS,
+      NOW,
+    );
     expect(rows).toEqual([
       { label: 'Condition', value: 'Used' },
       { label: 'Odometer', value: '45,123 kms' },
@@ -51,12 +74,22 @@ describe('vehicle details (spec 01 §2, §5, §9)', () => {
   });
 
   it('a past rego reads Unregistered on sites that ask for it', () => {
-    const rows = keyInformation(car({ rego_expiry: '2025-01-31' }), site({ features: { rego_unregistered_when_expired: true } }), DEFAULT_STRINGS, NOW);
+    const rows = keyInformation(
+      car({ rego_expiry: '2025-01-31' }),
+      site({ features: { rego_unregistered_when_expired: true } }),
+      DEFAULT_STRINGS,
+      NOW,
+    );
     expect(rows).toContainEqual({ label: 'Rego Expiry', value: 'Unregistered' });
   });
 
   it('caravan specifications: body width and length in feet shown in metres ("Feet to metres: x0.3048")', () => {
-    const rows = specifications(car({ item_type: 'caravan', specifications: { body_width: 8, body_length: 21.5, tare_weight: 2450, sleeps: 4, axle_type: 'null' } }));
+    const rows = specifications(
+      car({
+        item_type: 'caravan',
+        specifications: { body_width: 8, body_length: 21.5, tare_weight: 2450, sleeps: 4, axle_type: 'null' },
+      }),
+    );
     expect(rows).toEqual([
       { label: 'Body Width', value: '2.44 m' },
       { label: 'Body Length', value: '6.55 m' },
@@ -65,8 +98,10 @@ describe('vehicle details (spec 01 §2, §5, §9)', () => {
     ]);
   });
 
-  it('the variant\'s technical data with units; consumption to one decimal', () => {
-    const rows = specifications(car({ variant: { enginesize: 1987, fuelconsumptioncombined: 6.84, ancaprating: 5, induction: '' } }));
+  it("the variant's technical data with units; consumption to one decimal", () => {
+    const rows = specifications(
+      car({ variant: { enginesize: 1987, fuelconsumptioncombined: 6.84, ancaprating: 5, induction: '' } }),
+    );
     expect(rows).toEqual([
       { label: 'Engine Size', value: '1987 cc' },
       { label: 'Fuel Consumption (combined)', value: '6.8 L/100km' },
@@ -75,7 +110,10 @@ describe('vehicle details (spec 01 §2, §5, §9)', () => {
   });
 
   it('dealer comments: paragraphs, and collapsible above 400 characters', () => {
-    expect(dealerComments(car({ dealercomments: 'One|Two' }))).toEqual({ paragraphs: ['One', 'Two'], collapsible: false });
+    expect(dealerComments(car({ dealercomments: 'One|Two' }))).toEqual({
+      paragraphs: ['One', 'Two'],
+      collapsible: false,
+    });
     expect(dealerComments(car({ dealercomments: '|' }))).toEqual({ paragraphs: [], collapsible: false });
     expect(dealerComments(car({ dealercomments: 'x'.repeat(401) })).collapsible).toBe(true);
   });
@@ -85,10 +123,27 @@ describe('vehicle details: every row, labelled and with its unit (spec 01 §2 ke
   const NOW = new Date('2026-11-20T00:00:00+10:00');
   it('key information of a car with every field', () => {
     const full = car({
-      car_type: 'demo', km: 1500, trans: '8 Speed Automatic', simple_transmission: 'Automatic', fuel: 'Unleaded Petrol', simple_fuel: 'Petrol',
-      body: 'Wagon', simple_body: 'SUV', drive: 'All Wheel Drive', simple_drive: 'AWD', engine_size_litres: 2.5, colour: 'Glacier White',
-      interior_colour: 'Black', seats: 7, doors: 5, vin: 'JTMW1RFV10D000001', regplate: '123ABC', rego_expiry: '2027-03-31',
-      build_date: '2025-10', compliance_date: '2025-11', location_name: 'Brisbane North',
+      car_type: 'demo',
+      km: 1500,
+      trans: '8 Speed Automatic',
+      simple_transmission: 'Automatic',
+      fuel: 'Unleaded Petrol',
+      simple_fuel: 'Petrol',
+      body: 'Wagon',
+      simple_body: 'SUV',
+      drive: 'All Wheel Drive',
+      simple_drive: 'AWD',
+      engine_size_litres: 2.5,
+      colour: 'Glacier White',
+      interior_colour: 'Black',
+      seats: 7,
+      doors: 5,
+      vin: 'JTMW1RFV10D000001',
+      regplate: '123ABC',
+      rego_expiry: '2027-03-31',
+      build_date: '2025-10',
+      compliance_date: '2025-11',
+      location_name: 'Brisbane North',
     });
     expect(keyInformation(full, site(), DEFAULT_STRINGS, NOW)).toEqual([
       { label: 'Condition', value: 'Demo' },
@@ -113,15 +168,38 @@ describe('vehicle details: every row, labelled and with its unit (spec 01 §2 ke
   });
 
   it('the simple values stand in when the full ones are missing', () => {
-    const rows = keyInformation(car({ simple_transmission: 'Manual', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD' }), site(), DEFAULT_STRINGS, NOW);
-    expect(rows.filter((row) => ['Transmission', 'Fuel Type', 'Body', 'Drive'].includes(row.label)).map((row) => row.value)).toEqual(['Manual', 'Diesel', 'Ute', '4WD']);
+    const rows = keyInformation(
+      car({ simple_transmission: 'Manual', simple_fuel: 'Diesel', simple_body: 'Ute', simple_drive: '4WD' }),
+      site(),
+      DEFAULT_STRINGS,
+      NOW,
+    );
+    expect(
+      rows.filter((row) => ['Transmission', 'Fuel Type', 'Body', 'Drive'].includes(row.label)).map((row) => row.value),
+    ).toEqual(['Manual', 'Diesel', 'Ute', '4WD']);
   });
 
   it('all specifications of a variant with every field', () => {
-    const rows = specifications(car({ variant: {
-      enginesize: 2487, cylinders: 4, induction: 'Aspirated', geartype: 'Automatic', fuelconsumptioncombined: 4.8, fuelcapacity: 55, torque: 221,
-      towingcapacitybraked: 1500, grossvehiclemass: 2210, vehiclelength: 4600, vehiclewidth: 1855, vehicleheight: 1685, bodyconfiguration: 'Wagon', ancaprating: 5,
-    } }));
+    const rows = specifications(
+      car({
+        variant: {
+          enginesize: 2487,
+          cylinders: 4,
+          induction: 'Aspirated',
+          geartype: 'Automatic',
+          fuelconsumptioncombined: 4.8,
+          fuelcapacity: 55,
+          torque: 221,
+          towingcapacitybraked: 1500,
+          grossvehiclemass: 2210,
+          vehiclelength: 4600,
+          vehiclewidth: 1855,
+          vehicleheight: 1685,
+          bodyconfiguration: 'Wagon',
+          ancaprating: 5,
+        },
+      }),
+    );
     expect(rows).toEqual([
       { label: 'Engine Size', value: '2487 cc' },
       { label: 'Cylinders', value: '4' },
@@ -140,8 +218,20 @@ describe('vehicle details: every row, labelled and with its unit (spec 01 §2 ke
     ]);
   });
 
-  it('a caravan\'s every specification, widths in metres', () => {
-    const rows = specifications(car({ bodyconfiguration: 'Pop Top', specifications: { body_width: 7.5, body_length: 20, tare_weight: 1900, aggregate_trailer_mass: 2500, axle_type: 'Single', sleeps: 2 } }));
+  it("a caravan's every specification, widths in metres", () => {
+    const rows = specifications(
+      car({
+        bodyconfiguration: 'Pop Top',
+        specifications: {
+          body_width: 7.5,
+          body_length: 20,
+          tare_weight: 1900,
+          aggregate_trailer_mass: 2500,
+          axle_type: 'Single',
+          sleeps: 2,
+        },
+      }),
+    );
     expect(rows).toEqual([
       { label: 'Body Configuration', value: 'Pop Top' },
       { label: 'Body Width', value: '2.29 m' },

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 import { VIEW_COUNT_ANIMATION_MS } from '../../../src/domain/vehicle-page.ts';
-import { animatedCount, readViewReply, soldSinceBuild, viewCountPath, viewCountText } from '../../../src/domain/view-count.ts';
+import {
+  animatedCount,
+  readViewReply,
+  soldSinceBuild,
+  viewCountPath,
+  viewCountText,
+} from '../../../src/domain/view-count.ts';
 
 describe('the view count call (spec 01 §7 "GET {baseAPI}/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}")', () => {
   it.each([
-    ['every field', { slug: 'a-car', photos_count: 12, updated_at: '2026-11-20T01:02:03Z' }, '/api/cars/a-car/view.json?photos_count=12&updated_at=2026-11-20T01%3A02%3A03Z&website_id=harbour-city-toyota'],
-    ['no photos is 0 photos', { slug: 'a-car', photos_count: 0, updated_at: '2026-11-20' }, '/api/cars/a-car/view.json?photos_count=0&updated_at=2026-11-20&website_id=harbour-city-toyota'],
-    ['fields the car lacks are left out', { slug: 'a-car', photos_count: null, updated_at: null }, '/api/cars/a-car/view.json?website_id=harbour-city-toyota'],
+    [
+      'every field',
+      { slug: 'a-car', photos_count: 12, updated_at: '2026-11-20T01:02:03Z' },
+      '/api/cars/a-car/view.json?photos_count=12&updated_at=2026-11-20T01%3A02%3A03Z&website_id=harbour-city-toyota',
+    ],
+    [
+      'no photos is 0 photos',
+      { slug: 'a-car', photos_count: 0, updated_at: '2026-11-20' },
+      '/api/cars/a-car/view.json?photos_count=0&updated_at=2026-11-20&website_id=harbour-city-toyota',
+    ],
+    [
+      'fields the car lacks are left out',
+      { slug: 'a-car', photos_count: null, updated_at: null },
+      '/api/cars/a-car/view.json?website_id=harbour-city-toyota',
+    ],
   ])('%s', (_name, car, path) => expect(viewCountPath(car, 'harbour-city-toyota')).toBe(path));
 
   it.each([
     ['an OK reply', true, { views: 203, car_fields: null }, { views: 203, car_fields: null }],
-    ['with live fields', true, { views: 5, car_fields: { status: 'sold' } }, { views: 5, car_fields: { status: 'sold' } }],
+    [
+      'with live fields',
+      true,
+      { views: 5, car_fields: { status: 'sold' } },
+      { views: 5, car_fields: { status: 'sold' } },
+    ],
     ['"a non-OK response gives null"', false, { views: 203, car_fields: null }, null],
     ['a body that is not JSON', true, null, null],
     ['no count', true, { car_fields: null }, null],
@@ -32,7 +55,9 @@ describe('the count-up (spec 01 §9 "View-count animation 1 s")', () => {
     ['eases out: past halfway at half time', 1000, 500, 875],
     ['a count of 0 stays 0', 0, 300, 0],
     ['a clock before the start reads 0', 100, -20, 0],
-  ])('%s', (_name, target, elapsed, shown) => expect(animatedCount(target, elapsed, VIEW_COUNT_ANIMATION_MS)).toBe(shown));
+  ])('%s', (_name, target, elapsed, shown) =>
+    expect(animatedCount(target, elapsed, VIEW_COUNT_ANIMATION_MS)).toBe(shown),
+  );
 
   it('never goes down and never passes the count', () => {
     let previous = 0;
@@ -55,7 +80,8 @@ describe('the view count text', () => {
     [203, '203 views'],
     [12345, '12,345 views'],
   ])('%i', (views, text) => expect(viewCountText(views, templates)).toBe(text));
-  it('a tenant\'s wording', () => expect(viewCountText(9, { one: 'Viewed once', many: 'Viewed {views} times' })).toBe('Viewed 9 times'));
+  it("a tenant's wording", () =>
+    expect(viewCountText(9, { one: 'Viewed once', many: 'Viewed {views} times' })).toBe('Viewed 9 times'));
 });
 
 describe('sold since the page was built (spec 01 §4: only in_stock and coming_soon are in stock)', () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { favouriteEntry, revertSaved, saveAction, showSaveButton, toggleSaved, viewedCarRecord } from '../../../src/domain/watchlist.ts';
+import {
+  favouriteEntry,
+  revertSaved,
+  saveAction,
+  showSaveButton,
+  toggleSaved,
+  viewedCarRecord,
+} from '../../../src/domain/watchlist.ts';
 import type { CarInput } from '../../../src/domain/schemas/car.ts';
 import { car } from '../../fixtures/cars.ts';
 
@@ -8,10 +15,17 @@ const photo = { image: { url: 'https://img.example/1.jpg', thumb: { url: 'https:
 
 describe('saveAction: "Saving is blocked and the visitor redirected to sign-in when the user has no phone on record" (spec 01 §4, §6)', () => {
   const path = '/cars/2021-toyota-corolla-a1';
-  const signIn = { kind: 'sign-in', url: '/sign-in?type=watchlist&redirect=%2Fcars%2F2021-toyota-corolla-a1&back=%2Fcars%2F2021-toyota-corolla-a1' };
+  const signIn = {
+    kind: 'sign-in',
+    url: '/sign-in?type=watchlist&redirect=%2Fcars%2F2021-toyota-corolla-a1&back=%2Fcars%2F2021-toyota-corolla-a1',
+  };
   it.each([
     ['a user with a phone saves', { phone: '0400000000' }, { kind: 'save', phone_number: '0400000000', car_id: 1017 }],
-    ['the phone is sent trimmed', { phone: ' 0400000000 ' }, { kind: 'save', phone_number: '0400000000', car_id: 1017 }],
+    [
+      'the phone is sent trimmed',
+      { phone: ' 0400000000 ' },
+      { kind: 'save', phone_number: '0400000000', car_id: 1017 },
+    ],
     ['no user', null, signIn],
     ['a user without a phone', {}, signIn],
     ['a null phone', { phone: null }, signIn],
@@ -20,7 +34,10 @@ describe('saveAction: "Saving is blocked and the visitor redirected to sign-in w
   ] as const)('%s', (_name, user, expected) => expect(saveAction(car(), user, path)).toEqual(expected));
 
   it('the sign-in link matches spec 01 §2 for a plain path', () => {
-    expect(saveAction({ id: 1 }, null, '/cars/x')).toEqual({ kind: 'sign-in', url: '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx' });
+    expect(saveAction({ id: 1 }, null, '/cars/x')).toEqual({
+      kind: 'sign-in',
+      url: '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&back=%2Fcars%2Fx',
+    });
   });
 });
 
@@ -43,7 +60,12 @@ describe('showSaveButton: "Sold vehicles hide the save button unless already sav
   });
 
   it('a negative price hides the button on the variant', () => {
-    expect(showSaveButton({ status: 'in_stock', price: -1, images: [photo] }, { alreadySaved: false, hideWithoutPriceOrImages: true })).toBe(false);
+    expect(
+      showSaveButton(
+        { status: 'in_stock', price: -1, images: [photo] },
+        { alreadySaved: false, hideWithoutPriceOrImages: true },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -60,19 +82,25 @@ describe('optimistic watchlist updates: "save and remove are optimistic (list up
     ['a failed removal is undone', [1, 2], 3, true, [1, 2, 3]],
     ['no duplicate when the id is already back', [1, 3], 3, true, [1, 3]],
     ['nothing to undo when already absent', [1], 3, false, [1]],
-  ])('revertSaved: %s', (_name, ids, id, wasSaved, expected) => expect(revertSaved(ids, id, wasSaved)).toEqual(expected));
+  ])('revertSaved: %s', (_name, ids, id, wasSaved, expected) =>
+    expect(revertSaved(ids, id, wasSaved)).toEqual(expected),
+  );
 
   it('toggling twice leaves the id as it was; reverting a toggle restores membership; never duplicates', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.nat(50)), fc.nat(50), (ids, id) => {
-      const wasSaved = ids.includes(id);
-      const toggled = toggleSaved(ids, id);
-      const reverted = revertSaved(toggled, id, wasSaved);
-      return toggled.includes(id) === !wasSaved
-        && new Set(toggled).size === toggled.length
-        && reverted.includes(id) === wasSaved
-        && [...reverted].sort().join() === [...ids].sort().join()
-        && toggleSaved(toggled, id).includes(id) === wasSaved;
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(50)), fc.nat(50), (ids, id) => {
+        const wasSaved = ids.includes(id);
+        const toggled = toggleSaved(ids, id);
+        const reverted = revertSaved(toggled, id, wasSaved);
+        return (
+          toggled.includes(id) === !wasSaved &&
+          new Set(toggled).size === toggled.length &&
+          reverted.includes(id) === wasSaved &&
+          [...reverted].sort().join() === [...ids].sort().join() &&
+          toggleSaved(toggled, id).includes(id) === wasSaved
+        );
+      }),
+    );
   });
 
   it('does not change the list it is given', () => {
@@ -85,19 +113,45 @@ describe('optimistic watchlist updates: "save and remove are optimistic (list up
 
 describe('favouriteEntry: "Favourite entry (persisted locally per site): id, name, slug, make, model, primary_image_url" (spec 01 §3)', () => {
   it.each<[string, Partial<CarInput>, { name: string; primary_image_url: string | null }]>([
-    ['the car\'s own name and image', { name: '2021 Toyota Corolla Ascent Sport', primary_image_url: 'https://img.example/p.jpg', images: [photo] }, { name: '2021 Toyota Corolla Ascent Sport', primary_image_url: 'https://img.example/p.jpg' }],
+    [
+      "the car's own name and image",
+      { name: '2021 Toyota Corolla Ascent Sport', primary_image_url: 'https://img.example/p.jpg', images: [photo] },
+      { name: '2021 Toyota Corolla Ascent Sport', primary_image_url: 'https://img.example/p.jpg' },
+    ],
     ['no name: year make model', { name: null }, { name: '2021 Toyota Corolla', primary_image_url: null }],
     ['an empty name: year make model', { name: '' }, { name: '2021 Toyota Corolla', primary_image_url: null }],
-    ['no primary image: the first image', { images: [photo, { image: { url: 'https://img.example/2.jpg' } }] }, { name: '2021 Toyota Corolla', primary_image_url: 'https://img.example/1.jpg' }],
-    ['an empty primary image: the first image', { primary_image_url: '', images: [photo] }, { name: '2021 Toyota Corolla', primary_image_url: 'https://img.example/1.jpg' }],
+    [
+      'no primary image: the first image',
+      { images: [photo, { image: { url: 'https://img.example/2.jpg' } }] },
+      { name: '2021 Toyota Corolla', primary_image_url: 'https://img.example/1.jpg' },
+    ],
+    [
+      'an empty primary image: the first image',
+      { primary_image_url: '', images: [photo] },
+      { name: '2021 Toyota Corolla', primary_image_url: 'https://img.example/1.jpg' },
+    ],
   ])('%s', (_name, fields, expected) => {
-    expect(favouriteEntry(car(fields))).toEqual({ id: 1017, slug: '2021-toyota-corolla-ascent-sport-a123', make: 'Toyota', model: 'Corolla', ...expected });
+    expect(favouriteEntry(car(fields))).toEqual({
+      id: 1017,
+      slug: '2021-toyota-corolla-ascent-sport-a123',
+      make: 'Toyota',
+      model: 'Corolla',
+      ...expected,
+    });
   });
 });
 
 describe('viewedCarRecord: "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body" (spec 01 §3)', () => {
   it.each([
-    ['all fields', { body: 'Hatchback 5dr', simple_body: 'Hatch' }, { id: 1017, stocknum: 'A123', make: 'Toyota', model: 'Corolla', body: 'Hatchback 5dr', simple_body: 'Hatch' }],
-    ['missing values are null', { stocknum: undefined }, { id: 1017, stocknum: null, make: 'Toyota', model: 'Corolla', body: null, simple_body: null }],
+    [
+      'all fields',
+      { body: 'Hatchback 5dr', simple_body: 'Hatch' },
+      { id: 1017, stocknum: 'A123', make: 'Toyota', model: 'Corolla', body: 'Hatchback 5dr', simple_body: 'Hatch' },
+    ],
+    [
+      'missing values are null',
+      { stocknum: undefined },
+      { id: 1017, stocknum: null, make: 'Toyota', model: 'Corolla', body: null, simple_body: null },
+    ],
   ] as const)('%s', (_name, fields, expected) => expect(viewedCarRecord(car(fields))).toEqual(expected));
 });

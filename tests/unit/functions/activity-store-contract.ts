@@ -37,7 +37,10 @@ const record = (overrides: Partial<RecordInput> = {}): RecordInput => ({
 
 /** What a read gives back for what was written. */
 const revealRead = (input: RevealInput): PhoneReveal => ({ ...input, at: input.at.toISOString() });
-const recordRead = (input: RecordInput): MiscellaneousRecord => ({ ...input, createdAt: input.createdAt.toISOString() });
+const recordRead = (input: RecordInput): MiscellaneousRecord => ({
+  ...input,
+  createdAt: input.createdAt.toISOString(),
+});
 
 /** Writes one of everything, for the tests that check nothing is lost. */
 async function writeOneOfEach(store: ActivityStore) {
@@ -121,12 +124,21 @@ export function describeActivityStoreContract(
       expect(await store.viewCount(tenant, carId)).toBe(0);
     });
 
-    it('mostViewed lists a tenant\'s cars by views, ties by car id, up to the limit', async () => {
-      for (const [carId, views] of [[7, 2], [3, 5], [9, 2], [1, 1]] as const) {
+    it("mostViewed lists a tenant's cars by views, ties by car id, up to the limit", async () => {
+      for (const [carId, views] of [
+        [7, 2],
+        [3, 5],
+        [9, 2],
+        [1, 1],
+      ] as const) {
         for (let n = 0; n < views; n += 1) await store.countView(HARBOUR, carId, at(n));
       }
       await store.countView(SOUTHSIDE, 4, T0);
-      expect(await store.mostViewed(HARBOUR, 3)).toEqual([{ carId: 3, views: 5 }, { carId: 7, views: 2 }, { carId: 9, views: 2 }]);
+      expect(await store.mostViewed(HARBOUR, 3)).toEqual([
+        { carId: 3, views: 5 },
+        { carId: 7, views: 2 },
+        { carId: 9, views: 2 },
+      ]);
       expect(await store.mostViewed(SOUTHSIDE, 10)).toEqual([{ carId: 4, views: 1 }]);
       expect(await store.mostViewed('nobody', 10)).toEqual([]);
     });
@@ -162,7 +174,9 @@ export function describeActivityStoreContract(
       const newestFirst = [inputs[2]!, inputs[0]!, inputs[3]!, inputs[1]!].map(revealRead);
       expect(await store.phoneReveals(HARBOUR)).toEqual(newestFirst);
       expect(await store.phoneReveals(HARBOUR, { limit: 2 })).toEqual(newestFirst.slice(0, 2));
-      expect(await store.phoneReveals(SOUTHSIDE)).toEqual([revealRead(reveal({ tenant: SOUTHSIDE, carId: 9, at: at(20) }))]);
+      expect(await store.phoneReveals(SOUTHSIDE)).toEqual([
+        revealRead(reveal({ tenant: SOUTHSIDE, carId: 9, at: at(20) })),
+      ]);
       expect(await store.phoneReveals('nobody')).toEqual([]);
     });
 
@@ -193,8 +207,14 @@ export function describeActivityStoreContract(
 
     it.each<[string, Record<string, unknown>]>([
       ['unicode, quotes and emoji', { note: 'Ça va? "quoted" \'single\' <b>&amp;</b> 🚗 — 日本', owner: "O'Brien" }],
-      ['nested objects and arrays', { valuation: { range: { low: 18_000, high: 21_500 }, answers: [{ q: 'km', a: [1, 2] }] } }],
-      ['numbers, booleans and nulls', { price: 29_990.5, km: 0, negative: -3, accepted: false, finance: true, rego: null }],
+      [
+        'nested objects and arrays',
+        { valuation: { range: { low: 18_000, high: 21_500 }, answers: [{ q: 'km', a: [1, 2] }] } },
+      ],
+      [
+        'numbers, booleans and nulls',
+        { price: 29_990.5, km: 0, negative: -3, accepted: false, finance: true, rego: null },
+      ],
       ['an empty object', {}],
     ])('a miscellaneous record with %s reads back unchanged', async (_case, data) => {
       const input = record({ data });
@@ -218,7 +238,9 @@ export function describeActivityStoreContract(
       expect(await store.miscellaneous(HARBOUR, { columnName: 'valuation' })).toEqual(
         [inputs[0]!, inputs[3]!].map(recordRead),
       );
-      expect(await store.miscellaneous(HARBOUR, { columnName: 'trade_in', limit: 1 })).toEqual([recordRead(inputs[2]!)]);
+      expect(await store.miscellaneous(HARBOUR, { columnName: 'trade_in', limit: 1 })).toEqual([
+        recordRead(inputs[2]!),
+      ]);
       expect(await store.miscellaneous(HARBOUR, { columnName: 'nothing' })).toEqual([]);
       expect(await store.miscellaneous(SOUTHSIDE)).toEqual([recordRead(other)]);
       expect(await store.miscellaneous(SOUTHSIDE, { columnName: 'trade_in' })).toEqual([]);

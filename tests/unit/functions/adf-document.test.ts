@@ -4,7 +4,11 @@ import { adfDocument, adfVehicle, type AdfParties } from '../../../functions/ada
 import { escapeXml } from '../../../functions/adapters/sinks/xml-text.ts';
 import { sampleLead } from './delivery-fakes.ts';
 
-interface XmlNode { name: string; attrs: Record<string, string>; children: (XmlNode | string)[] }
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  children: (XmlNode | string)[];
+}
 
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITY[name] ?? '');
@@ -17,7 +21,9 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, na
 function parseXml(source: string): { instructions: string[]; root: XmlNode } {
   const instructions: string[] = [];
   let at = 0;
-  const skipSpace = () => { while (/\s/.test(source[at] ?? '')) at += 1; };
+  const skipSpace = () => {
+    while (/\s/.test(source[at] ?? '')) at += 1;
+  };
   skipSpace();
   while (source.startsWith('<?', at)) {
     const end = source.indexOf('?>', at);
@@ -29,12 +35,20 @@ function parseXml(source: string): { instructions: string[]; root: XmlNode } {
     const open = /^<([A-Za-z][\w-]*)((?:\s+[\w-]+="[^"<&]*(?:&\w+;[^"<&]*)*")*)\s*(\/?)>/.exec(source.slice(at));
     if (!open) throw new Error(`bad tag at ${at}: ${source.slice(at, at + 30)}`);
     at += open[0].length;
-    const attrs = Object.fromEntries([...(open[2] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
+    const attrs = Object.fromEntries(
+      [...(open[2] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
+    );
     const node: XmlNode = { name: open[1]!, attrs, children: [] };
     if (open[3]) return node;
     for (;;) {
-      if (source.startsWith(`</${node.name}>`, at)) { at += node.name.length + 3; return node; }
-      if (source[at] === '<') { node.children.push(element()); continue; }
+      if (source.startsWith(`</${node.name}>`, at)) {
+        at += node.name.length + 3;
+        return node;
+      }
+      if (source[at] === '<') {
+        node.children.push(element());
+        continue;
+      }
       const next = source.indexOf('<', at);
       const raw = source.slice(at, next);
       if (/&(?!(amp|lt|gt|quot|apos);)/.test(raw) || next < 0) throw new Error(`bad text at ${at}`);
@@ -49,15 +63,32 @@ function parseXml(source: string): { instructions: string[]; root: XmlNode } {
 }
 
 const child = (node: XmlNode | undefined, name: string, attr?: [string, string]) =>
-  node?.children.find((c): c is XmlNode => typeof c !== 'string' && c.name === name && (!attr || c.attrs[attr[0]] === attr[1]));
-const textOf = (node: XmlNode | undefined) => node?.children.filter((c) => typeof c === 'string').join('').trim() ?? null;
-const path = (root: XmlNode, ...names: string[]) => names.reduce<XmlNode | undefined>((node, name) => child(node, name), root);
+  node?.children.find(
+    (c): c is XmlNode => typeof c !== 'string' && c.name === name && (!attr || c.attrs[attr[0]] === attr[1]),
+  );
+const textOf = (node: XmlNode | undefined) =>
+  node?.children
+    .filter((c) => typeof c === 'string')
+    .join('')
+    .trim() ?? null;
+const path = (root: XmlNode, ...names: string[]) =>
+  names.reduce<XmlNode | undefined>((node, name) => child(node, name), root);
 
 const parties: AdfParties = {
   vendor: { name: 'Harbour City Toyota', id: 7, phone: '07 3000 0001', url: 'https://www.harbourcitytoyota.com.au' },
   provider: { name: 'Harbour City Toyota website', url: 'https://www.harbourcitytoyota.com.au' },
 };
-const corolla = { year: 2021, make: 'Toyota', model: 'Corolla', trim: 'Ascent Sport', vin: 'JTDBR3FE10J000001', stock: 'U1234', condition: 'used', km: 31_250.4, price: 27_990 };
+const corolla = {
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  trim: 'Ascent Sport',
+  vin: 'JTDBR3FE10J000001',
+  stock: 'U1234',
+  condition: 'used',
+  km: 31_250.4,
+  price: 27_990,
+};
 
 describe('ADF/XML 1.0 document ("an ADF/XML 1.0 document, the auto-industry lead format")', () => {
   it('matches the expected document for an enquiry about a known car', () => {
@@ -118,19 +149,33 @@ Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
     expect(instructions).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<?adf version="1.0"?>']);
     expect(root.name).toBe('adf');
     const prospect = child(root, 'prospect');
-    expect(prospect?.children.filter((c) => typeof c !== 'string').map((c) => (c as XmlNode).name)).toEqual(['id', 'requestdate', 'vehicle', 'customer', 'vendor', 'provider']);
+    expect(prospect?.children.filter((c) => typeof c !== 'string').map((c) => (c as XmlNode).name)).toEqual([
+      'id',
+      'requestdate',
+      'vehicle',
+      'customer',
+      'vendor',
+      'provider',
+    ]);
     expect(textOf(path(root, 'prospect', 'customer', 'contact', 'email'))).toBe('test.shopper@example.com');
   });
 
   it.each([
-    ['enquiry', 'buy'], ['request-photos', 'buy'], ['test-drive', 'test-drive'], ['trade-in', 'trade-in'], ['valuation', 'sell'], ['offer-acceptance', 'sell'],
+    ['enquiry', 'buy'],
+    ['request-photos', 'buy'],
+    ['test-drive', 'test-drive'],
+    ['trade-in', 'trade-in'],
+    ['valuation', 'sell'],
+    ['offer-acceptance', 'sell'],
   ])('a %s lead is vehicle interest "%s"', (type, interest) => {
     const { root } = parseXml(adfDocument(sampleLead({ type }), parties, corolla));
     expect(path(root, 'prospect', 'vehicle')?.attrs.interest).toBe(interest);
   });
 
   it('a lead about no known car still has the vehicle ADF requires, with no guessed status', () => {
-    const { root } = parseXml(adfDocument(sampleLead({ payload: { name: 'Test', email: 'a@example.com' } }), parties, null));
+    const { root } = parseXml(
+      adfDocument(sampleLead({ payload: { name: 'Test', email: 'a@example.com' } }), parties, null),
+    );
     const vehicle = path(root, 'prospect', 'vehicle');
     expect(vehicle?.attrs).toEqual({ interest: 'buy' });
     expect(['year', 'make', 'model'].map((name) => textOf(child(vehicle, name)))).toEqual(['', '', '']);
@@ -145,30 +190,66 @@ Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
   it('property: whatever a shopper types comes back intact from a well-formed document', () => {
     // XML 1.0 cannot carry control characters or lone surrogates: those are dropped, the rest kept.
     const legal = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
-    const field = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('<script>&amp;"\'', ']]>', '&#0;', 'Zoë & Søren <3'));
-    fc.assert(fc.property(field, field, field, field, (name, email, message, make) => {
-      const lead = sampleLead({ payload: { name, email, message, car_id: 1 } });
-      const { root } = parseXml(adfDocument(lead, parties, { ...corolla, make }));
-      const contact = path(root, 'prospect', 'customer', 'contact');
-      if (name.trim()) expect(textOf(child(contact, 'name', ['part', 'first']))).toBe(legal(name.trim()).trim());
-      if (email.trim()) expect(textOf(child(contact, 'email'))).toBe(legal(email.trim()).trim());
-      expect(textOf(path(root, 'prospect', 'vehicle', 'make'))).toBe(legal(make).trim());
-      if (message.trim()) expect(textOf(path(root, 'prospect', 'customer', 'comments'))?.startsWith(legal(message.trim()).trim())).toBe(true);
-    }), { numRuns: 500 });
+    const field = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('<script>&amp;"\'', ']]>', '&#0;', 'Zoë & Søren <3'),
+    );
+    fc.assert(
+      fc.property(field, field, field, field, (name, email, message, make) => {
+        const lead = sampleLead({ payload: { name, email, message, car_id: 1 } });
+        const { root } = parseXml(adfDocument(lead, parties, { ...corolla, make }));
+        const contact = path(root, 'prospect', 'customer', 'contact');
+        if (name.trim()) expect(textOf(child(contact, 'name', ['part', 'first']))).toBe(legal(name.trim()).trim());
+        if (email.trim()) expect(textOf(child(contact, 'email'))).toBe(legal(email.trim()).trim());
+        expect(textOf(path(root, 'prospect', 'vehicle', 'make'))).toBe(legal(make).trim());
+        if (message.trim())
+          expect(textOf(path(root, 'prospect', 'customer', 'comments'))?.startsWith(legal(message.trim()).trim())).toBe(
+            true,
+          );
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it.each([
-    ['a & b', 'a &amp; b'], ['<tag>', '&lt;tag&gt;'], ['"quoted" \'single\'', '&quot;quoted&quot; &apos;single&apos;'],
-    ['bell\u0007 null\u0000 ok', 'bell null ok'], ['lone \uD800 surrogate', 'lone  surrogate'], ['emoji 🚗', 'emoji 🚗'], ['tab\tnew\nline', 'tab\tnew\nline'],
+    ['a & b', 'a &amp; b'],
+    ['<tag>', '&lt;tag&gt;'],
+    ['"quoted" \'single\'', '&quot;quoted&quot; &apos;single&apos;'],
+    ['bell\u0007 null\u0000 ok', 'bell null ok'],
+    ['lone \uD800 surrogate', 'lone  surrogate'],
+    ['emoji 🚗', 'emoji 🚗'],
+    ['tab\tnew\nline', 'tab\tnew\nline'],
   ])('escapeXml(%j) = %j', (input, output) => expect(escapeXml(input)).toBe(output));
 });
 
 describe('adfVehicle: a stock car as ADF describes it', () => {
   it.each([
-    ['new', 'new'], ['demo', 'used'], ['used', 'used'],
+    ['new', 'new'],
+    ['demo', 'used'],
+    ['used', 'used'],
   ] as const)('car_type %s → vehicle status "%s"', (carType, status) => {
-    const vehicle = adfVehicle({ year: 2024, make: 'Toyota', model: 'RAV4', badge: 'GX', vin: null, stocknum: 'N1', car_type: carType, km: 10, price: 45_000 });
-    expect(vehicle).toEqual({ year: 2024, make: 'Toyota', model: 'RAV4', trim: 'GX', vin: null, stock: 'N1', condition: carType, km: 10, price: 45_000 });
+    const vehicle = adfVehicle({
+      year: 2024,
+      make: 'Toyota',
+      model: 'RAV4',
+      badge: 'GX',
+      vin: null,
+      stocknum: 'N1',
+      car_type: carType,
+      km: 10,
+      price: 45_000,
+    });
+    expect(vehicle).toEqual({
+      year: 2024,
+      make: 'Toyota',
+      model: 'RAV4',
+      trim: 'GX',
+      vin: null,
+      stock: 'N1',
+      condition: carType,
+      km: 10,
+      price: 45_000,
+    });
     expect(parseXml(adfDocument(sampleLead(), parties, vehicle)).root.children.length).toBeGreaterThan(0);
     expect(adfDocument(sampleLead(), parties, vehicle)).toContain(`<vehicle interest="buy" status="${status}">`);
   });

@@ -17,16 +17,28 @@ function contentText(pdf: Buffer): string {
   const streams: string[] = [];
   const binary = pdf.toString('latin1');
   for (const match of binary.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try { streams.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')); } catch { streams.push(match[1]!); }
+    try {
+      streams.push(inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1'));
+    } catch {
+      streams.push(match[1]!);
+    }
   }
   return streams.join('\n');
 }
 const hexOf = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
 
 const FANCY = car({
-  id: 504, slug: 'fancy-car', name: '2024 Škoda Kodiaq Sportline', make: 'Škoda', model: 'Kodiaq', price: 54_990, before_price: 57_990,
-  dealercomments: 'Pristine ✓ condition → one owner 🚗|Ask about our ≤ 3% finance.', standardEquipment: ['Heated seats', 'Panoramic sunroof'],
-  variant: { cylinders: 4 }, km: 12_000,
+  id: 504,
+  slug: 'fancy-car',
+  name: '2024 Škoda Kodiaq Sportline',
+  make: 'Škoda',
+  model: 'Kodiaq',
+  price: 54_990,
+  before_price: 57_990,
+  dealercomments: 'Pristine ✓ condition → one owner 🚗|Ask about our ≤ 3% finance.',
+  standardEquipment: ['Heated seats', 'Panoramic sunroof'],
+  variant: { cylinders: 4 },
+  km: 12_000,
 });
 
 /** The functions app over a stock of two cars; the PDF needs no activity store, only the catalogue. */
@@ -34,14 +46,16 @@ async function pdfHarness() {
   const activity = createSqliteActivityStore(':memory:');
   await activity.migrate();
   const app = createFunctionsApp({
-    tenants: directory, activity, clock: () => new Date('2026-03-02T09:00:00+10:00'),
+    tenants: directory,
+    activity,
+    clock: () => new Date('2026-03-02T09:00:00+10:00'),
     catalog: fakeCatalog({ [TENANT]: { site: HARBOUR_SITE, cars: [PLAIN_CAR, FANCY] } }),
   });
   return (path: string) => app.request(path, { headers: { host: HOST } });
 }
 
 describe('GET /api/cars/{slug}/pdf', () => {
-  it('is a PDF saved as {slug}.pdf with the car\'s title, price and details', async () => {
+  it("is a PDF saved as {slug}.pdf with the car's title, price and details", async () => {
     const get = await pdfHarness();
     const response = await get('/api/cars/plain-car/pdf');
     expect(response.status).toBe(200);
@@ -75,7 +89,7 @@ describe('GET /api/cars/{slug}/pdf', () => {
   it.each([
     ['an unknown car', '/api/cars/no-such-car/pdf'],
     ['a path-like slug', '/api/cars/..%2F..%2Fetc/pdf'],
-  ])('%s is 404 with the site\'s sentence for the alert', async (_name, path) => {
+  ])("%s is 404 with the site's sentence for the alert", async (_name, path) => {
     const get = await pdfHarness();
     const response = await get(path);
     expect(response.status).toBe(404);

@@ -25,10 +25,20 @@ export function fakeCrm(answers: CrmAnswer[] = [200]): { fetch: FetchLike; recei
   const fetch: FetchLike = async (url, init) => {
     const answer = answers[Math.min(next, answers.length - 1)] ?? 200;
     next += 1;
-    received.push({ url, method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) }, body: String(init.body) });
-    if (answer === 'network-error') throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    received.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body: String(init.body),
+    });
+    if (answer === 'network-error')
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     if (answer === 'hang') {
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
     }
     return new Response(answer === 204 ? null : 'ok', { status: answer });
   };
@@ -36,12 +46,20 @@ export function fakeCrm(answers: CrmAnswer[] = [200]): { fetch: FetchLike; recei
 }
 
 /** A clock the test moves by hand. */
-export function manualClock(start = '2026-05-01T00:00:00.000Z'): { now: () => Date; advance: (ms: number) => void; set: (iso: string | Date) => void } {
+export function manualClock(start = '2026-05-01T00:00:00.000Z'): {
+  now: () => Date;
+  advance: (ms: number) => void;
+  set: (iso: string | Date) => void;
+} {
   let time = new Date(start).getTime();
   return {
     now: () => new Date(time),
-    advance: (ms) => { time += ms; },
-    set: (iso) => { time = new Date(iso).getTime(); },
+    advance: (ms) => {
+      time += ms;
+    },
+    set: (iso) => {
+      time = new Date(iso).getTime();
+    },
   };
 }
 

@@ -18,7 +18,13 @@ import { createFunctionsApp } from '../../../functions/app.ts';
 import { createForwarder } from '../../../functions/forwarder.ts';
 import { leadFormOptions } from '../../../src/domain/schemas/leads.ts';
 import { site } from '../../fixtures/cars.ts';
-import { FAULT_FORWARDER_LIMITS, FAULT_RETRY, FAULT_SECRET_ENV, FAULT_TENANT, seededRandom } from './lead-fault-config.ts';
+import {
+  FAULT_FORWARDER_LIMITS,
+  FAULT_RETRY,
+  FAULT_SECRET_ENV,
+  FAULT_TENANT,
+  seededRandom,
+} from './lead-fault-config.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -32,7 +38,9 @@ const tenantSite = site({
   name: 'Fault Motors',
   dealership: { id: 99, name: 'Fault Motors', slug: FAULT_TENANT },
   leads: {
-    sinks: [{ name: 'crm', kind: 'webhook', url: required('FAULT_CRM_URL'), secret_env: FAULT_SECRET_ENV, timeout_ms: 5_000 }],
+    sinks: [
+      { name: 'crm', kind: 'webhook', url: required('FAULT_CRM_URL'), secret_env: FAULT_SECRET_ENV, timeout_ms: 5_000 },
+    ],
     ...FAULT_RETRY,
   },
 });
@@ -46,7 +54,9 @@ const forwarder = createForwarder({
   random: seededRandom(Number(process.env.FAULT_SEED ?? 1)),
   limits: FAULT_FORWARDER_LIMITS,
   // Retries are expected by the thousand here; only what the test must explain is printed.
-  log: (line) => { if (/dead|not recorded|run failed/.test(line)) console.error(`[fault-server] ${line}`); },
+  log: (line) => {
+    if (/dead|not recorded|run failed/.test(line)) console.error(`[fault-server] ${line}`);
+  },
 });
 const unlimited = { limit: 1_000_000_000, windowMs: 60_000 };
 const app = createFunctionsApp({
@@ -68,7 +78,10 @@ server.on('error', (error: Error) => {
 // The end of the test stops it gently: the forwarder records its run in progress first.
 process.once('SIGTERM', () => {
   server.close();
-  void forwarder.stop().then(() => store.close()).finally(() => process.exit(0));
+  void forwarder
+    .stop()
+    .then(() => store.close())
+    .finally(() => process.exit(0));
 });
 // The parent going away must not leave this server running.
 process.once('disconnect', () => process.exit(0));

@@ -16,7 +16,9 @@ import { fakeCrm, manualClock, type CrmAnswer } from './delivery-fakes.ts';
 const TENANT = 'harbour-city-toyota';
 const RETRY: RetryPolicy = { maxAttempts: 4, baseMs: 1_000, ceilingMs: 5_000 };
 const stores: LeadStore[] = [];
-afterEach(async () => { await Promise.all(stores.splice(0).map((store) => store.close())); });
+afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+});
 
 async function openStore(path = ':memory:'): Promise<LeadStore> {
   const store = createSqliteLeadStore(path);
@@ -31,33 +33,78 @@ function setup(answers: CrmAnswer[], options: { retry?: RetryPolicy; random?: nu
   const sinks: TenantSinks = {
     sinks: new Map([
       ['local', createLocalSink('local')],
-      ['crm', createWebhookSink({ name: 'crm', url: 'https://crm.example.com/hook', key: webhookKey('secret'), timeoutMs: 1_000, fetch: crm.fetch, clock: clock.now })],
+      [
+        'crm',
+        createWebhookSink({
+          name: 'crm',
+          url: 'https://crm.example.com/hook',
+          key: webhookKey('secret'),
+          timeoutMs: 1_000,
+          fetch: crm.fetch,
+          clock: clock.now,
+        }),
+      ],
     ]),
     retry: options.retry ?? RETRY,
   };
   const forwarderOptions = (store: LeadStore): ForwarderOptions => ({
-    store, sinksFor: (tenant) => (tenant === TENANT ? sinks : null), clock: clock.now, random: () => options.random ?? 0.5, log: () => undefined,
+    store,
+    sinksFor: (tenant) => (tenant === TENANT ? sinks : null),
+    clock: clock.now,
+    random: () => options.random ?? 0.5,
+    log: () => undefined,
   });
   return { clock, crm, forwarderOptions };
 }
 
-async function addLead(store: LeadStore, now: Date, id = crypto.randomUUID(), sinks: readonly string[] = ['local', 'crm']): Promise<string> {
-  await store.createLead({ id, tenant: TENANT, type: 'enquiry', payload: { name: 'Test', car_id: 42 }, idempotencyKey: null, bodyHash: 'h', sinks, now });
+async function addLead(
+  store: LeadStore,
+  now: Date,
+  id = crypto.randomUUID(),
+  sinks: readonly string[] = ['local', 'crm'],
+): Promise<string> {
+  await store.createLead({
+    id,
+    tenant: TENANT,
+    type: 'enquiry',
+    payload: { name: 'Test', car_id: 42 },
+    idempotencyKey: null,
+    bodyHash: 'h',
+    sinks,
+    now,
+  });
   return id;
 }
 
 const status = async (store: LeadStore, leadId: string) =>
-  Object.fromEntries((await store.deliveries({ leadId })).map((d) => [d.sink, { status: d.status, attempts: d.attempts, next: d.nextAttemptAt, error: d.lastError }]));
+  Object.fromEntries(
+    (await store.deliveries({ leadId })).map((d) => [
+      d.sink,
+      { status: d.status, attempts: d.attempts, next: d.nextAttemptAt, error: d.lastError },
+    ]),
+  );
 
 describe('forwarder: delivers each outbox entry, records every attempt', () => {
   it('success: both sinks delivered in one pass, each attempt logged', async () => {
     const store = await openStore();
     const { clock, crm, forwarderOptions } = setup([200]);
     const id = await addLead(store, clock.now());
-    expect(await createForwarder(forwarderOptions(store)).runOnce()).toEqual({ claimed: 2, delivered: 2, retrying: 0, dead: 0, unrecorded: 0 });
-    expect(await status(store, id)).toMatchObject({ local: { status: 'delivered', attempts: 1 }, crm: { status: 'delivered', attempts: 1 } });
+    expect(await createForwarder(forwarderOptions(store)).runOnce()).toEqual({
+      claimed: 2,
+      delivered: 2,
+      retrying: 0,
+      dead: 0,
+      unrecorded: 0,
+    });
+    expect(await status(store, id)).toMatchObject({
+      local: { status: 'delivered', attempts: 1 },
+      crm: { status: 'delivered', attempts: 1 },
+    });
     expect(crm.received.map((r) => r.headers['idempotency-key'])).toEqual([id]);
-    expect((await store.attempts(id)).map((a) => [a.sink, a.ok]).sort()).toEqual([['crm', true], ['local', true]]);
+    expect((await store.attempts(id)).map((a) => [a.sink, a.ok]).sort()).toEqual([
+      ['crm', true],
+      ['local', true],
+    ]);
     expect((await createForwarder(forwarderOptions(store)).runOnce()).claimed).toBe(0);
   });
 
@@ -68,22 +115,33 @@ describe('forwarder: delivers each outbox entry, records every attempt', () => {
     const id = await addLead(store, clock.now(), undefined, ['crm']);
 
     await forwarder.runOnce();
-    expect(await status(store, id)).toEqual({ crm: { status: 'pending', attempts: 1, next: '2026-05-01T00:00:00.500Z', error: 'crm.example.com: HTTP 503' } });
+    expect(await status(store, id)).toEqual({
+      crm: { status: 'pending', attempts: 1, next: '2026-05-01T00:00:00.500Z', error: 'crm.example.com: HTTP 503' },
+    });
     clock.advance(499);
     expect((await forwarder.runOnce()).claimed).toBe(0);
     clock.advance(1);
     await forwarder.runOnce();
-    expect(await status(store, id)).toMatchObject({ crm: { status: 'pending', attempts: 2, next: '2026-05-01T00:00:01.500Z' } });
+    expect(await status(store, id)).toMatchObject({
+      crm: { status: 'pending', attempts: 2, next: '2026-05-01T00:00:01.500Z' },
+    });
     clock.advance(1_000);
     await forwarder.runOnce();
     expect(await status(store, id)).toMatchObject({ crm: { status: 'delivered', attempts: 3 } });
     expect(crm.received).toHaveLength(3);
-    expect((await store.attempts(id)).map((a) => [a.ok, a.error])).toEqual([[false, 'crm.example.com: HTTP 503'], [false, 'crm.example.com: HTTP 503'], [true, null]]);
+    expect((await store.attempts(id)).map((a) => [a.ok, a.error])).toEqual([
+      [false, 'crm.example.com: HTTP 503'],
+      [false, 'crm.example.com: HTTP 503'],
+      [true, null],
+    ]);
   });
 
   it('ceiling: the wait never exceeds retry_ceiling_ms however many attempts failed', async () => {
     const store = await openStore();
-    const { clock, forwarderOptions } = setup([503], { retry: { maxAttempts: 20, baseMs: 1_000, ceilingMs: 5_000 }, random: 0.999999 });
+    const { clock, forwarderOptions } = setup([503], {
+      retry: { maxAttempts: 20, baseMs: 1_000, ceilingMs: 5_000 },
+      random: 0.999999,
+    });
     const forwarder = createForwarder(forwarderOptions(store));
     const id = await addLead(store, clock.now(), undefined, ['crm']);
     const waits: number[] = [];
@@ -98,7 +156,9 @@ describe('forwarder: delivers each outbox entry, records every attempt', () => {
 
   it('dead after max_attempts, with the last error and the count', async () => {
     const store = await openStore();
-    const { clock, crm, forwarderOptions } = setup(['network-error'], { retry: { maxAttempts: 3, baseMs: 10, ceilingMs: 10 } });
+    const { clock, crm, forwarderOptions } = setup(['network-error'], {
+      retry: { maxAttempts: 3, baseMs: 10, ceilingMs: 10 },
+    });
     const forwarder = createForwarder(forwarderOptions(store));
     const id = await addLead(store, clock.now(), undefined, ['crm']);
     for (let i = 0; i < 5; i += 1) {
@@ -106,7 +166,13 @@ describe('forwarder: delivers each outbox entry, records every attempt', () => {
       clock.advance(10);
     }
     expect(crm.received).toHaveLength(3);
-    expect(await status(store, id)).toMatchObject({ crm: { status: 'dead', attempts: 3, error: 'crm.example.com: network error (TypeError ECONNREFUSED) (gave up after 3 attempts)' } });
+    expect(await status(store, id)).toMatchObject({
+      crm: {
+        status: 'dead',
+        attempts: 3,
+        error: 'crm.example.com: network error (TypeError ECONNREFUSED) (gave up after 3 attempts)',
+      },
+    });
     expect(await store.attempts(id)).toHaveLength(3);
   });
 
@@ -115,7 +181,9 @@ describe('forwarder: delivers each outbox entry, records every attempt', () => {
     const { clock, crm, forwarderOptions } = setup([422]);
     const id = await addLead(store, clock.now(), undefined, ['crm']);
     expect(await createForwarder(forwarderOptions(store)).runOnce()).toMatchObject({ dead: 1 });
-    expect(await status(store, id)).toMatchObject({ crm: { status: 'dead', attempts: 1, error: 'crm.example.com: HTTP 422 (not retryable)' } });
+    expect(await status(store, id)).toMatchObject({
+      crm: { status: 'dead', attempts: 1, error: 'crm.example.com: HTTP 422 (not retryable)' },
+    });
     expect(crm.received).toHaveLength(1);
   });
 
@@ -136,17 +204,35 @@ describe('forwarder: delivers each outbox entry, records every attempt', () => {
     const { clock, forwarderOptions } = setup([200]);
     const id = await addLead(store, clock.now(), undefined, ['old-crm']);
     await createForwarder(forwarderOptions(store)).runOnce();
-    expect(await status(store, id)).toMatchObject({ 'old-crm': { status: 'dead', error: `sink "old-crm" is not configured for ${TENANT}` } });
+    expect(await status(store, id)).toMatchObject({
+      'old-crm': { status: 'dead', error: `sink "old-crm" is not configured for ${TENANT}` },
+    });
   });
 
   it('an unexpected sink failure is retried, its message kept', async () => {
     const store = await openStore();
     const { clock, forwarderOptions } = setup([200]);
     const options = forwarderOptions(store);
-    const broken: TenantSinks = { sinks: new Map([['crm', { name: 'crm', kind: 'webhook', deliver: async () => { throw new RangeError('boom'); } }]]), retry: RETRY };
+    const broken: TenantSinks = {
+      sinks: new Map([
+        [
+          'crm',
+          {
+            name: 'crm',
+            kind: 'webhook',
+            deliver: async () => {
+              throw new RangeError('boom');
+            },
+          },
+        ],
+      ]),
+      retry: RETRY,
+    };
     const id = await addLead(store, clock.now(), undefined, ['crm']);
     await createForwarder({ ...options, sinksFor: () => broken }).runOnce();
-    expect(await status(store, id)).toMatchObject({ crm: { status: 'pending', attempts: 1, error: 'RangeError: boom' } });
+    expect(await status(store, id)).toMatchObject({
+      crm: { status: 'pending', attempts: 1, error: 'RangeError: boom' },
+    });
   });
 });
 
@@ -157,8 +243,12 @@ describe('leases, restarts and two forwarders', () => {
     const { clock, crm, forwarderOptions } = setup([200]);
     const ids = await Promise.all(Array.from({ length: 60 }, () => addLead(a, clock.now(), undefined, ['crm'])));
     const limits = { batchSize: 7 };
-    const [one, two] = [createForwarder({ ...forwarderOptions(a), limits }), createForwarder({ ...forwarderOptions(b), limits })];
-    for (let pass = 0; pass < 10; pass += 1) await Promise.all([one.runOnce(), two.runOnce(), one.runOnce(), two.runOnce()]);
+    const [one, two] = [
+      createForwarder({ ...forwarderOptions(a), limits }),
+      createForwarder({ ...forwarderOptions(b), limits }),
+    ];
+    for (let pass = 0; pass < 10; pass += 1)
+      await Promise.all([one.runOnce(), two.runOnce(), one.runOnce(), two.runOnce()]);
     const sent = crm.received.map((r) => r.headers['idempotency-key']);
     expect(new Set(sent).size).toBe(sent.length);
     expect(sent.sort()).toEqual([...ids].sort());
@@ -197,12 +287,36 @@ describe('leases, restarts and two forwarders', () => {
   it('start() polls until stop(), which waits for the pass in progress', async () => {
     const store = await openStore();
     const crm = fakeCrm([200]);
-    const sinks: TenantSinks = { sinks: new Map([['crm', createWebhookSink({ name: 'crm', url: 'https://crm.example.com/hook', key: webhookKey('s'), timeoutMs: 1_000, fetch: crm.fetch, clock: () => new Date() })]]), retry: RETRY };
-    const forwarder = createForwarder({ store, sinksFor: () => sinks, clock: () => new Date(), random: Math.random, limits: { pollIntervalMs: 5 }, log: () => undefined });
+    const sinks: TenantSinks = {
+      sinks: new Map([
+        [
+          'crm',
+          createWebhookSink({
+            name: 'crm',
+            url: 'https://crm.example.com/hook',
+            key: webhookKey('s'),
+            timeoutMs: 1_000,
+            fetch: crm.fetch,
+            clock: () => new Date(),
+          }),
+        ],
+      ]),
+      retry: RETRY,
+    };
+    const forwarder = createForwarder({
+      store,
+      sinksFor: () => sinks,
+      clock: () => new Date(),
+      random: Math.random,
+      limits: { pollIntervalMs: 5 },
+      log: () => undefined,
+    });
     forwarder.start();
     forwarder.start(); // a second start is a no-op, not a second loop
     const id = await addLead(store, new Date(), undefined, ['crm']);
-    await expect.poll(async () => (await status(store, id)).crm?.status, { timeout: 2_000, interval: 5 }).toBe('delivered');
+    await expect
+      .poll(async () => (await status(store, id)).crm?.status, { timeout: 2_000, interval: 5 })
+      .toBe('delivered');
     await forwarder.stop();
     await addLead(store, new Date(), undefined, ['crm']);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -212,18 +326,33 @@ describe('leases, restarts and two forwarders', () => {
 
 describe('retryDelayMs: random × min(ceiling, base × 2^(n−1))', () => {
   it.each([
-    [1, 0.5, 500], [2, 0.5, 1_000], [3, 0.5, 2_000], [4, 0.5, 2_500], [30, 0.5, 2_500], [1, 0, 0], [3, 0.999, 3_996], [200, 0.25, 1_250],
+    [1, 0.5, 500],
+    [2, 0.5, 1_000],
+    [3, 0.5, 2_000],
+    [4, 0.5, 2_500],
+    [30, 0.5, 2_500],
+    [1, 0, 0],
+    [3, 0.999, 3_996],
+    [200, 0.25, 1_250],
   ])('attempt %i, random %f → %i ms (base 1000, ceiling 5000)', (attempt, random, delay) => {
     expect(retryDelayMs(attempt, RETRY, () => random)).toBe(delay);
   });
 
   it('property: within [0, min(ceiling, base × 2^(n−1))), never above the ceiling', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 1e7 }), fc.integer({ min: 0, max: 1e8 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, base, extra, random) => {
-      const policy = { baseMs: base, ceilingMs: base + extra };
-      const delay = retryDelayMs(attempt, policy, () => random);
-      expect(delay).toBeGreaterThanOrEqual(0);
-      expect(delay).toBeLessThanOrEqual(Math.min(policy.ceilingMs, base * 2 ** (attempt - 1)));
-      expect(Number.isInteger(delay)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000 }),
+        fc.integer({ min: 1, max: 1e7 }),
+        fc.integer({ min: 0, max: 1e8 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, base, extra, random) => {
+          const policy = { baseMs: base, ceilingMs: base + extra };
+          const delay = retryDelayMs(attempt, policy, () => random);
+          expect(delay).toBeGreaterThanOrEqual(0);
+          expect(delay).toBeLessThanOrEqual(Math.min(policy.ceilingMs, base * 2 ** (attempt - 1)));
+          expect(Number.isInteger(delay)).toBe(true);
+        },
+      ),
+    );
   });
 });

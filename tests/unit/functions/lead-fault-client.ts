@@ -65,29 +65,59 @@ function forkFaultServer(env: Record<string, string>): Promise<RunningServer> {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })));
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve({ child, exited }));
-    void exited.then(({ code, signal }) => reject(new Error(`fault-server exited (${signal ?? code}) before it listened`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`fault-server exited (${signal ?? code}) before it listened`)),
+    );
   });
 }
 
 /** The headers a shopper's browser sends with a form on the tenant's own pages. */
 export function tenantHeaders(port: number): Record<string, string> {
   const origin = `http://${FAULT_TENANT}.localhost:${port}`;
-  return { host: `${FAULT_TENANT}.localhost:${port}`, origin, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (fault test)' };
+  return {
+    host: `${FAULT_TENANT}.localhost:${port}`,
+    origin,
+    'content-type': 'application/json',
+    'user-agent': 'Mozilla/5.0 (fault test)',
+  };
 }
 
 /** A distinct valid lead per number, cycling through the forms a car page and the trade-in page send. */
 export function shopperLead(n: number, port: number, startedAt: number): Record<string, unknown> {
-  const contact = { name: `Shopper${n}`, last_name: 'Citizen', email: `shopper${n}@example.com`, phone: '0412 345 678' };
-  const page = { url: `http://${FAULT_TENANT}.localhost:${port}/cars/car-${n}`, lead_attributes: { visited_pages: ['/', '/cars'], linked_query_params: { utm_source: 'fault' } } };
+  const contact = {
+    name: `Shopper${n}`,
+    last_name: 'Citizen',
+    email: `shopper${n}@example.com`,
+    phone: '0412 345 678',
+  };
+  const page = {
+    url: `http://${FAULT_TENANT}.localhost:${port}/cars/car-${n}`,
+    lead_attributes: { visited_pages: ['/', '/cars'], linked_query_params: { utm_source: 'fault' } },
+  };
   const shown = { started_at: startedAt };
   const forms = [
     { type: 'enquiry', car_id: 1_000 + n, ...page, ...contact, message: `Is car ${n} still available?` },
     { type: 'test-drive', car_id: 1_000 + n, ...page, ...contact, dateTime: '2026-03-10T10:30' },
-    { type: 'request-photos', car_id: 1_000 + n, ...page, ...contact, request: 'Please send me more photos of this car.' },
-    { type: 'trade-in', ...contact, postcode: '4000', terms_conditions: true, finance: 'No', rego: `F${n}`, regoState: 'QLD' },
+    {
+      type: 'request-photos',
+      car_id: 1_000 + n,
+      ...page,
+      ...contact,
+      request: 'Please send me more photos of this car.',
+    },
+    {
+      type: 'trade-in',
+      ...contact,
+      postcode: '4000',
+      terms_conditions: true,
+      finance: 'No',
+      rego: `F${n}`,
+      regoState: 'QLD',
+    },
   ];
   return { ...forms[n % forms.length], ...shown };
 }
@@ -98,28 +128,49 @@ export type PostResult = { ok: true; status: number; leadId: string } | { ok: fa
  * One POST /api/leads over a connection of `agent`. Resolves with the server's answer; rejects
  * when the connection fails (refused, reset, closed mid-answer, or silent for `timeoutMs`).
  */
-export function postLead(agent: Agent, port: number, body: string, idempotencyKey: string, timeoutMs = 15_000): Promise<PostResult> {
+export function postLead(
+  agent: Agent,
+  port: number,
+  body: string,
+  idempotencyKey: string,
+  timeoutMs = 15_000,
+): Promise<PostResult> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({
-      agent, host: '127.0.0.1', port, method: 'POST', path: '/api/leads',
-      headers: { ...tenantHeaders(port), 'idempotency-key': idempotencyKey, 'content-length': Buffer.byteLength(body) },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('aborted', () => reject(new Error('answer aborted')));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const status = response.statusCode ?? 0;
-        let leadId: unknown;
-        try {
-          leadId = (JSON.parse(text) as { lead_id?: unknown }).lead_id;
-        } catch {
-          // Not JSON: reported as the body below.
-        }
-        resolve(typeof leadId === 'string' && (status === 200 || status === 201) ? { ok: true, status, leadId } : { ok: false, status, body: text.slice(0, 300) });
-      });
-    });
+    const outgoing = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/leads',
+        headers: {
+          ...tenantHeaders(port),
+          'idempotency-key': idempotencyKey,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('aborted', () => reject(new Error('answer aborted')));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const status = response.statusCode ?? 0;
+          let leadId: unknown;
+          try {
+            leadId = (JSON.parse(text) as { lead_id?: unknown }).lead_id;
+          } catch {
+            // Not JSON: reported as the body below.
+          }
+          resolve(
+            typeof leadId === 'string' && (status === 200 || status === 201)
+              ? { ok: true, status, leadId }
+              : { ok: false, status, body: text.slice(0, 300) },
+          );
+        });
+      },
+    );
     outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     outgoing.on('error', reject);
     outgoing.end(body);
@@ -143,7 +194,14 @@ export interface Submission {
  * same body and Idempotency-Key after every connection failure, a short pause between tries,
  * until `deadline`. An answer without a lead_id ends the tries and is reported.
  */
-export async function submitUntilAnswered(agent: Agent, port: number, body: string, key: string, deadline: number, errors: Map<string, number>): Promise<Submission> {
+export async function submitUntilAnswered(
+  agent: Agent,
+  port: number,
+  body: string,
+  key: string,
+  deadline: number,
+  errors: Map<string, number>,
+): Promise<Submission> {
   let connectionFailures = 0;
   for (;;) {
     try {
@@ -154,7 +212,8 @@ export async function submitUntilAnswered(agent: Agent, port: number, body: stri
       connectionFailures += 1;
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       errors.set(code, (errors.get(code) ?? 0) + 1);
-      if (Date.now() > deadline) return { key, leadId: null, status: 0, connectionFailures, refusal: `gave up after ${code}` };
+      if (Date.now() > deadline)
+        return { key, leadId: null, status: 0, connectionFailures, refusal: `gave up after ${code}` };
       await new Promise((resolve) => setTimeout(resolve, 20 + 10 * Math.min(connectionFailures, 8)));
     }
   }

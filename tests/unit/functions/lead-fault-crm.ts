@@ -33,11 +33,17 @@ const TOLERANCE_SECONDS = 5 * 60;
  * Why a signed request is not authentic, or null: `webhook-signature` must hold a `v1,` entry equal
  * to base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<body>")), the timestamp recent.
  */
-export function webhookProblem(key: Uint8Array, headers: IncomingMessage['headers'], body: string, now: Date): string | null {
+export function webhookProblem(
+  key: Uint8Array,
+  headers: IncomingMessage['headers'],
+  body: string,
+  now: Date,
+): string | null {
   const id = headers['webhook-id'];
   const timestamp = headers['webhook-timestamp'];
   const signatures = headers['webhook-signature'];
-  if (typeof id !== 'string' || typeof timestamp !== 'string' || typeof signatures !== 'string') return 'missing webhook headers';
+  if (typeof id !== 'string' || typeof timestamp !== 'string' || typeof signatures !== 'string')
+    return 'missing webhook headers';
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) return 'stale timestamp';
   const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
   const matches = signatures.split(' ').some((entry) => {
@@ -68,7 +74,8 @@ export async function startFakeCrm(key: Uint8Array, behaviour: CrmBehaviour): Pr
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const answer = (status: number) => response.writeHead(status, { 'content-type': 'text/plain' }).end(String(status));
+      const answer = (status: number) =>
+        response.writeHead(status, { 'content-type': 'text/plain' }).end(String(status));
       const problem = webhookProblem(key, request.headers, body, new Date());
       let data: { lead_id?: unknown; tenant?: unknown } = {};
       try {
@@ -77,9 +84,12 @@ export async function startFakeCrm(key: Uint8Array, behaviour: CrmBehaviour): Pr
         // A body that is not JSON is reported below as a missing lead id.
       }
       const idempotencyKey = request.headers['idempotency-key'];
-      const why = problem
-        ?? (typeof data.lead_id !== 'string' ? 'no data.lead_id' : null)
-        ?? (idempotencyKey !== data.lead_id || request.headers['webhook-id'] !== data.lead_id ? 'Idempotency-Key, webhook-id and lead id differ' : null);
+      const why =
+        problem ??
+        (typeof data.lead_id !== 'string' ? 'no data.lead_id' : null) ??
+        (idempotencyKey !== data.lead_id || request.headers['webhook-id'] !== data.lead_id
+          ? 'Idempotency-Key, webhook-id and lead id differ'
+          : null);
       if (why) {
         crm.invalid.push(why);
         return answer(400);
@@ -88,7 +98,12 @@ export async function startFakeCrm(key: Uint8Array, behaviour: CrmBehaviour): Pr
         crm.refusedWhileDown += 1;
         return answer(503);
       }
-      const delivery = { idempotencyKey: String(idempotencyKey), webhookId: String(request.headers['webhook-id']), leadId: String(data.lead_id), tenant: String(data.tenant) };
+      const delivery = {
+        idempotencyKey: String(idempotencyKey),
+        webhookId: String(request.headers['webhook-id']),
+        leadId: String(data.lead_id),
+        tenant: String(data.tenant),
+      };
       crm.delivered.push(delivery);
       await behaviour.afterReceiving?.(delivery);
       // The sender may be gone by now; an answer to a closed socket is simply dropped.
@@ -101,6 +116,10 @@ export async function startFakeCrm(key: Uint8Array, behaviour: CrmBehaviour): Pr
   const { port } = server.address() as AddressInfo;
   return Object.assign(crm, {
     url: `http://127.0.0.1:${port}/leads`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }

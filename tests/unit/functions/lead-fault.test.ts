@@ -18,8 +18,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { signWebhook } from '../../../functions/adapters/sinks/standard-webhooks.ts';
 import type { LeadStore } from '../../../functions/ports/lead-store.ts';
-import { freePort, shopperLead, startFaultServer, submitUntilAnswered, type RunningServer, type Submission } from './lead-fault-client.ts';
-import { FAULT_FORWARDER_LIMITS, FAULT_OUTAGE_MAX_MS, FAULT_SECRET_ENV, FAULT_TENANT, seededRandom } from './lead-fault-config.ts';
+import {
+  freePort,
+  shopperLead,
+  startFaultServer,
+  submitUntilAnswered,
+  type RunningServer,
+  type Submission,
+} from './lead-fault-client.ts';
+import {
+  FAULT_FORWARDER_LIMITS,
+  FAULT_OUTAGE_MAX_MS,
+  FAULT_SECRET_ENV,
+  FAULT_TENANT,
+  seededRandom,
+} from './lead-fault-config.ts';
 import { startFakeCrm, webhookProblem, type FakeCrm } from './lead-fault-crm.ts';
 
 const SEED = 20_260_502;
@@ -56,16 +69,29 @@ describe('the test CRM checks Standard Webhooks signatures on its own', () => {
   const at = new Date('2026-05-01T00:00:00Z');
   const seconds = at.getTime() / 1000;
   const body = '{"type":"lead.created","data":{"lead_id":"L1"}}';
-  const signed = async (key: Uint8Array<ArrayBuffer>, id: string, timestamp: number, text: string) =>
-    ({ 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': await signWebhook(key, id, timestamp, text) });
+  const signed = async (key: Uint8Array<ArrayBuffer>, id: string, timestamp: number, text: string) => ({
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': await signWebhook(key, id, timestamp, text),
+  });
 
   it.each([
-    ['the sink\'s own signature', 'accepted', async () => signed(KEY, 'L1', seconds, body), body],
+    ["the sink's own signature", 'accepted', async () => signed(KEY, 'L1', seconds, body), body],
     ['another body', 'bad signature', async () => signed(KEY, 'L1', seconds, body), body.replace('L1', 'L2')],
-    ['another webhook-id', 'bad signature', async () => ({ ...(await signed(KEY, 'L1', seconds, body)), 'webhook-id': 'L2' }), body],
+    [
+      'another webhook-id',
+      'bad signature',
+      async () => ({ ...(await signed(KEY, 'L1', seconds, body)), 'webhook-id': 'L2' }),
+      body,
+    ],
     ['another key', 'bad signature', async () => signed(new Uint8Array(32), 'L1', seconds, body), body],
     ['a timestamp 10 minutes old', 'stale timestamp', async () => signed(KEY, 'L1', seconds - 600, body), body],
-    ['no signature', 'missing webhook headers', async () => ({ 'webhook-id': 'L1', 'webhook-timestamp': String(seconds) }), body],
+    [
+      'no signature',
+      'missing webhook headers',
+      async () => ({ 'webhook-id': 'L1', 'webhook-timestamp': String(seconds) }),
+      body,
+    ],
   ] as const)('%s: %s', async (_, verdict, headers, text) => {
     expect(webhookProblem(KEY, await headers(), text, at) ?? 'accepted').toBe(verdict);
   });
@@ -85,7 +111,13 @@ describe('lead pipeline under faults (fault test)', () => {
     let acknowledged = 0;
     let inFlight = 0;
     const outage = { openedAt: 0, closedAt: 0 };
-    const kills: Array<{ moment: string; afterAcknowledged: number; inFlight: number; signal: string | null; downMs: number }> = [];
+    const kills: Array<{
+      moment: string;
+      afterAcknowledged: number;
+      inFlight: number;
+      signal: string | null;
+      downMs: number;
+    }> = [];
     let restarting: Promise<void> | null = null;
     let killsOrdered = 0;
     let restartFailure: unknown = null;
@@ -106,7 +138,11 @@ describe('lead pipeline under faults (fault test)', () => {
     const db = join(directory, 'leads.sqlite');
     let generation = 0;
     const serverEnv = () => ({
-      FAULT_PORT: String(port), FAULT_DB: db, FAULT_CRM_URL: crm.url, [FAULT_SECRET_ENV]: SECRET, FAULT_SEED: String(SEED + generation),
+      FAULT_PORT: String(port),
+      FAULT_DB: db,
+      FAULT_CRM_URL: crm.url,
+      [FAULT_SECRET_ENV]: SECRET,
+      FAULT_SEED: String(SEED + generation),
     });
     let server: RunningServer = await startFaultServer(serverEnv());
     cleanups.push(() => server.child.kill('SIGKILL'));
@@ -122,7 +158,13 @@ describe('lead pipeline under faults (fault test)', () => {
         generation += 1;
         server = await startFaultServer(serverEnv());
         kills.push({ ...at, signal, downMs: Date.now() - killedAt });
-      })().catch((error: unknown) => { restartFailure = error; }).finally(() => { restarting = null; });
+      })()
+        .catch((error: unknown) => {
+          restartFailure = error;
+        })
+        .finally(() => {
+          restarting = null;
+        });
       return victim.exited;
     };
 
@@ -147,7 +189,14 @@ describe('lead pipeline under faults (fault test)', () => {
       for (let n = nextLead++; n < LEADS; n = nextLead++) {
         const body = JSON.stringify(shopperLead(n, port, Date.now() - 30_000));
         inFlight += 1;
-        const submission = await submitUntilAnswered(agent, port, body, `fault-${SEED}-lead-${n}`, deadline, connectionErrors);
+        const submission = await submitUntilAnswered(
+          agent,
+          port,
+          body,
+          `fault-${SEED}-lead-${n}`,
+          deadline,
+          connectionErrors,
+        );
         inFlight -= 1;
         submissions.push(submission);
         if (submission.leadId) onAcknowledged();
@@ -173,7 +222,10 @@ describe('lead pipeline under faults (fault test)', () => {
     cleanups.push(() => reader.close());
     const drainMs = await waitFor('the forwarder to deliver every lead', DRAIN_DEADLINE_MS, async () => {
       const received = new Set(crm.delivered.map((delivery) => delivery.idempotencyKey));
-      return [...acknowledgedIds.values()].every((id) => received.has(id)) && (await reader.deliveries({ status: 'pending' })).length === 0;
+      return (
+        [...acknowledgedIds.values()].every((id) => received.has(id)) &&
+        (await reader.deliveries({ status: 'pending' })).length === 0
+      );
     });
 
     // A gentle stop now (the forwarder records its run in progress), then the store as left on disk.
@@ -183,18 +235,26 @@ describe('lead pipeline under faults (fault test)', () => {
     const stored = await reader.listLeads(FAULT_TENANT);
     const storedById = new Map(stored.map((lead) => [lead.id, lead]));
     const deliveries = await reader.deliveries({ tenant: FAULT_TENANT });
-    const failedAttempts = (await Promise.all(stored.map((lead) => reader.attempts(lead.id)))).flat().filter((attempt) => !attempt.ok);
+    const failedAttempts = (await Promise.all(stored.map((lead) => reader.attempts(lead.id))))
+      .flat()
+      .filter((attempt) => !attempt.ok);
     const byKey = new Map<string, number>();
-    for (const delivery of crm.delivered) byKey.set(delivery.idempotencyKey, (byKey.get(delivery.idempotencyKey) ?? 0) + 1);
+    for (const delivery of crm.delivered)
+      byKey.set(delivery.idempotencyKey, (byKey.get(delivery.idempotencyKey) ?? 0) + 1);
     const duplicates = crm.delivered.length - byKey.size;
     const outageMs = Math.min(outage.closedAt || Infinity, outage.openedAt + FAULT_OUTAGE_MAX_MS) - outage.openedAt;
-    console.info([
-      `[lead-fault] ${LEADS} leads acknowledged in ${submittedMs} ms (${submissions.filter((s) => s.status === 201).length} created, ${submissions.filter((s) => s.status === 200).length} replayed: committed, answer lost to a kill)`,
-      ...kills.map((kill, i) => `  kill ${i + 1}: ${kill.moment}, at ${kill.afterAcknowledged} acknowledgements with ${kill.inFlight} leads in flight; serving again ${kill.downMs} ms later`),
-      `  connection failures the shoppers retried: ${JSON.stringify(Object.fromEntries(connectionErrors))}`,
-      `  CRM outage ${outageMs} ms: ${crm.refusedWhileDown} deliveries answered 503, ${failedAttempts.length} failed attempts recorded`,
-      `  CRM received ${crm.delivered.length} deliveries, ${byKey.size} distinct Idempotency-Keys (${duplicates} raw duplicates); the outbox drained ${drainMs} ms after the shoppers and the second restart were done`,
-    ].join('\n'));
+    console.info(
+      [
+        `[lead-fault] ${LEADS} leads acknowledged in ${submittedMs} ms (${submissions.filter((s) => s.status === 201).length} created, ${submissions.filter((s) => s.status === 200).length} replayed: committed, answer lost to a kill)`,
+        ...kills.map(
+          (kill, i) =>
+            `  kill ${i + 1}: ${kill.moment}, at ${kill.afterAcknowledged} acknowledgements with ${kill.inFlight} leads in flight; serving again ${kill.downMs} ms later`,
+        ),
+        `  connection failures the shoppers retried: ${JSON.stringify(Object.fromEntries(connectionErrors))}`,
+        `  CRM outage ${outageMs} ms: ${crm.refusedWhileDown} deliveries answered 503, ${failedAttempts.length} failed attempts recorded`,
+        `  CRM received ${crm.delivered.length} deliveries, ${byKey.size} distinct Idempotency-Keys (${duplicates} raw duplicates); the outbox drained ${drainMs} ms after the shoppers and the second restart were done`,
+      ].join('\n'),
+    );
 
     // "every lead that got a lead_id is in the store once": as many leads as acknowledgements, ids and keys unique.
     expect(stored.length).toBe(LEADS);

@@ -52,7 +52,10 @@ export function describeLeadStoreContract(name: string, create: () => Promise<Le
 
     it.each<[string, Record<string, unknown>]>([
       ['unicode, quotes and emoji', { message: 'Ça va? "quoted" \'single\' <b>&amp;</b> 🚗 — 日本', name: "O'Brien" }],
-      ['nested lead_attributes', { lead_attributes: { visited_pages: ['/cars/1', '/finance'], linked_query_params: {} } }],
+      [
+        'nested lead_attributes',
+        { lead_attributes: { visited_pages: ['/cars/1', '/finance'], linked_query_params: {} } },
+      ],
       ['numbers, booleans and nulls', { price: 29990.5, km: 0, opt_in: false, phone: null }],
     ])('a payload with %s reads back unchanged', async (_case, payload) => {
       const lead = await created({ payload });

@@ -32,10 +32,32 @@ const context = {
 export const VALID: Record<LeadType, Record<string, unknown>> = {
   enquiry: { type: 'enquiry', ...context, ...contact, message: 'Is it still available?', ...shown },
   'test-drive': { type: 'test-drive', ...context, ...contact, dateTime: '2026-03-10T10:30', ...shown },
-  'request-photos': { type: 'request-photos', ...context, ...contact, request: 'Please send me more photos of this car.', ...shown },
-  'trade-in': { type: 'trade-in', ...contact, postcode: '4000', terms_conditions: true, finance: 'No', rego: 'ABC123', regoState: 'QLD', ...shown },
+  'request-photos': {
+    type: 'request-photos',
+    ...context,
+    ...contact,
+    request: 'Please send me more photos of this car.',
+    ...shown,
+  },
+  'trade-in': {
+    type: 'trade-in',
+    ...contact,
+    postcode: '4000',
+    terms_conditions: true,
+    finance: 'No',
+    rego: 'ABC123',
+    regoState: 'QLD',
+    ...shown,
+  },
   valuation: { type: 'valuation', id: 'val-1', adjustmentAnswers: { condition: 'Good', accidents: false }, ...shown },
-  'offer-acceptance': { type: 'offer-acceptance', category: 'Trade-In', lead_id: 'lead-1', form_completed: true, offer_accepted: true, ...shown },
+  'offer-acceptance': {
+    type: 'offer-acceptance',
+    category: 'Trade-In',
+    lead_id: 'lead-1',
+    form_completed: true,
+    offer_accepted: true,
+    ...shown,
+  },
 };
 
 export interface PostOptions {
@@ -62,13 +84,27 @@ export async function leadsHarness(overrides: Partial<FunctionsDeps> = {}) {
   });
   const post = (body: unknown, options: PostOptions = {}) => {
     const headers: Record<string, string> = {};
-    const merged = { host: HOST, origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', 'user-agent': 'Mozilla/5.0 (test)', ...options.headers };
+    const merged = {
+      host: HOST,
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.7',
+      'user-agent': 'Mozilla/5.0 (test)',
+      ...options.headers,
+    };
     for (const [name, value] of Object.entries(merged)) if (value !== undefined) headers[name] = value;
     const raw = options.raw;
-    return app.request('/api/leads', { method: 'POST', headers, body: raw === undefined ? JSON.stringify(body) : raw instanceof Uint8Array ? raw.slice().buffer : raw });
+    return app.request('/api/leads', {
+      method: 'POST',
+      headers,
+      body: raw === undefined ? JSON.stringify(body) : raw instanceof Uint8Array ? raw.slice().buffer : raw,
+    });
   };
   return {
-    app, store, logs, post,
+    app,
+    store,
+    logs,
+    post,
     advance(ms: number) {
       now = new Date(now.getTime() + ms);
     },

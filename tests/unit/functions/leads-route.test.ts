@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_ERRORS_HEADING, INVALID_EMAIL_MESSAGE, INVALID_POSTCODE_MESSAGE, REQUIRED_FIELD_MESSAGE, TERMS_REQUIRED_MESSAGE } from '../../../src/domain/lead-forms.ts';
-import { DEFAULT_LEAD_FORM_OPTIONS, LEAD_REJECTED_MESSAGE, LEAD_TYPES, UNKNOWN_FORM_MESSAGE } from '../../../src/domain/schemas/leads.ts';
+import {
+  FORM_ERRORS_HEADING,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  REQUIRED_FIELD_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from '../../../src/domain/lead-forms.ts';
+import {
+  DEFAULT_LEAD_FORM_OPTIONS,
+  LEAD_REJECTED_MESSAGE,
+  LEAD_TYPES,
+  UNKNOWN_FORM_MESSAGE,
+} from '../../../src/domain/schemas/leads.ts';
 import { HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
 import { fakeCatalog, GAUGE_CAR, HARBOUR_SITE } from './vehicle-calls-harness.ts';
 
-const without = (body: Record<string, unknown>, ...fields: string[]) => Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
+const without = (body: Record<string, unknown>, ...fields: string[]) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => !fields.includes(key)));
 
 describe('POST /api/leads: each form, valid (spec 01 §7 "returns lead_id")', () => {
   it.each(LEAD_TYPES)('%s → 201 { lead_id }, stored with its type, one pending local delivery', async (type) => {
     const { post, store } = await leadsHarness();
     const response = await post(VALID[type]);
     expect(response.status).toBe(201);
-    const { lead_id } = await response.json() as { lead_id: string };
+    const { lead_id } = (await response.json()) as { lead_id: string };
     expect(lead_id).toBe('lead-1');
     expect(await store.getLead(TENANT, lead_id)).toMatchObject({ tenant: TENANT, type });
     expect(await store.deliveries({ leadId: lead_id })).toMatchObject([{ sink: 'local', status: 'pending' }]);
@@ -20,21 +32,47 @@ describe('POST /api/leads: each form, valid (spec 01 §7 "returns lead_id")', ()
   it('one outbox entry per sink the tenant is configured with', async () => {
     const { post, store } = await leadsHarness({ sinksFor: () => ['local', 'crm-webhook'] });
     await post(VALID.enquiry);
-    expect((await store.deliveries({ leadId: 'lead-1' })).map((delivery) => delivery.sink).sort()).toEqual(['crm-webhook', 'local']);
+    expect((await store.deliveries({ leadId: 'lead-1' })).map((delivery) => delivery.sink).sort()).toEqual([
+      'crm-webhook',
+      'local',
+    ]);
   });
 });
 
-describe('POST /api/leads: each form, invalid → 422 with the spec\'s messages (spec 02 §5, §8)', () => {
+describe("POST /api/leads: each form, invalid → 422 with the spec's messages (spec 02 §5, §8)", () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['enquiry without "core contact fields" and message', without(VALID.enquiry, 'name', 'email', 'phone', 'message'),
-      { name: REQUIRED_FIELD_MESSAGE, email: REQUIRED_FIELD_MESSAGE, phone: REQUIRED_FIELD_MESSAGE, message: REQUIRED_FIELD_MESSAGE }],
-    ['enquiry with a bad email and postcode', { ...VALID.enquiry, email: 'jane@', postcode: '12345' }, { email: INVALID_EMAIL_MESSAGE, postcode: INVALID_POSTCODE_MESSAGE }],
-    ['test drive without the shopper\'s phone', without(VALID['test-drive'], 'phone'), { phone: REQUIRED_FIELD_MESSAGE }],
+    [
+      'enquiry without "core contact fields" and message',
+      without(VALID.enquiry, 'name', 'email', 'phone', 'message'),
+      {
+        name: REQUIRED_FIELD_MESSAGE,
+        email: REQUIRED_FIELD_MESSAGE,
+        phone: REQUIRED_FIELD_MESSAGE,
+        message: REQUIRED_FIELD_MESSAGE,
+      },
+    ],
+    [
+      'enquiry with a bad email and postcode',
+      { ...VALID.enquiry, email: 'jane@', postcode: '12345' },
+      { email: INVALID_EMAIL_MESSAGE, postcode: INVALID_POSTCODE_MESSAGE },
+    ],
+    [
+      "test drive without the shopper's phone",
+      without(VALID['test-drive'], 'phone'),
+      { phone: REQUIRED_FIELD_MESSAGE },
+    ],
     ['request photos without a name', { ...VALID['request-photos'], name: '' }, { name: REQUIRED_FIELD_MESSAGE }],
-    ['trade-in: "Invalid postcode. Please enter a 4-digit number." and the terms', { ...VALID['trade-in'], postcode: '400', terms_conditions: false },
-      { postcode: INVALID_POSTCODE_MESSAGE, terms_conditions: TERMS_REQUIRED_MESSAGE }],
+    [
+      'trade-in: "Invalid postcode. Please enter a 4-digit number." and the terms',
+      { ...VALID['trade-in'], postcode: '400', terms_conditions: false },
+      { postcode: INVALID_POSTCODE_MESSAGE, terms_conditions: TERMS_REQUIRED_MESSAGE },
+    ],
     ['valuation without its id', without(VALID.valuation, 'id'), { id: REQUIRED_FIELD_MESSAGE }],
-    ['offer acceptance without lead_id', without(VALID['offer-acceptance'], 'lead_id'), { lead_id: REQUIRED_FIELD_MESSAGE }],
+    [
+      'offer acceptance without lead_id',
+      without(VALID['offer-acceptance'], 'lead_id'),
+      { lead_id: REQUIRED_FIELD_MESSAGE },
+    ],
     ['a form that does not exist', { ...VALID.enquiry, type: 'finance' }, { type: UNKNOWN_FORM_MESSAGE }],
   ])('%s', async (_case, body, fields) => {
     const { post, store } = await leadsHarness();
@@ -45,22 +83,43 @@ describe('POST /api/leads: each form, invalid → 422 with the spec\'s messages 
   });
 
   it('the tenant\'s own form options decide the enquiry\'s required fields (spec 02 §5 "postcode required on some sites")', async () => {
-    const { post } = await leadsHarness({ leadFormsFor: (tenant) => ({ ...DEFAULT_LEAD_FORM_OPTIONS, postcodeRequired: tenant === TENANT, termsRequired: true }) });
+    const { post } = await leadsHarness({
+      leadFormsFor: (tenant) => ({
+        ...DEFAULT_LEAD_FORM_OPTIONS,
+        postcodeRequired: tenant === TENANT,
+        termsRequired: true,
+      }),
+    });
     const response = await post(VALID.enquiry);
-    expect(await response.json()).toEqual({ error: FORM_ERRORS_HEADING, fields: { postcode: REQUIRED_FIELD_MESSAGE, terms_conditions: TERMS_REQUIRED_MESSAGE } });
+    expect(await response.json()).toEqual({
+      error: FORM_ERRORS_HEADING,
+      fields: { postcode: REQUIRED_FIELD_MESSAGE, terms_conditions: TERMS_REQUIRED_MESSAGE },
+    });
   });
 });
 
 describe('the stored payload, completed as spec 01 §7 says', () => {
   it('"adds url, source \'Website\', user_agent, car_id, car_dealership_id, lead_attributes (visited_pages, linked_query_params)"', async () => {
     const { post, store } = await leadsHarness();
-    await post({ ...VALID.enquiry, source: 'Facebook', user_agent: 'forged', tenant: 'southside-used-cars', company_url: '' }, { headers: { 'user-agent': 'Mozilla/5.0 (Shopper)' } });
+    await post(
+      { ...VALID.enquiry, source: 'Facebook', user_agent: 'forged', tenant: 'southside-used-cars', company_url: '' },
+      { headers: { 'user-agent': 'Mozilla/5.0 (Shopper)' } },
+    );
     const lead = await store.getLead(TENANT, 'lead-1');
     expect(lead?.payload).toEqual({
-      name: 'Jane', last_name: 'Citizen', email: 'jane.citizen@example.com', phone: '0412 345 678', message: 'Is it still available?',
-      category: 'General Enquiry', opt_in: true,
-      url: `${ORIGIN}/cars/2021-toyota-corolla-ascent-sport-abc123`, source: 'Website', user_agent: 'Mozilla/5.0 (Shopper)',
-      car_id: 101, car_dealership_id: 7, lead_attributes: { visited_pages: ['/', '/cars'], linked_query_params: { utm_source: 'google' } },
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane.citizen@example.com',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      category: 'General Enquiry',
+      opt_in: true,
+      url: `${ORIGIN}/cars/2021-toyota-corolla-ascent-sport-abc123`,
+      source: 'Website',
+      user_agent: 'Mozilla/5.0 (Shopper)',
+      car_id: 101,
+      car_dealership_id: 7,
+      lead_attributes: { visited_pages: ['/', '/cars'], linked_query_params: { utm_source: 'google' } },
     });
     expect(lead?.createdAt).toBe(NOW.toISOString());
   });
@@ -69,7 +128,11 @@ describe('the stored payload, completed as spec 01 §7 says', () => {
     const { post, store } = await leadsHarness();
     await post(without(VALID['trade-in']), { headers: { referer: `${ORIGIN}/trade-in` } });
     expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({
-      url: `${ORIGIN}/trade-in`, source: 'Website', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: [], linked_query_params: {} },
+      url: `${ORIGIN}/trade-in`,
+      source: 'Website',
+      car_id: null,
+      car_dealership_id: null,
+      lead_attributes: { visited_pages: [], linked_query_params: {} },
       PreferredContactMethod: 'Phone',
     });
   });
@@ -78,15 +141,23 @@ describe('the stored payload, completed as spec 01 §7 says', () => {
     ['a car the site shows: the dealership the stock gives it', 501, 77],
     ['a car the stock does not know: what the page sent', 999, 7],
   ])('car_dealership_id for %s', async (_case, carId, expected) => {
-    const { post, store } = await leadsHarness({ catalog: fakeCatalog({ [TENANT]: { site: HARBOUR_SITE, cars: [GAUGE_CAR] } }) });
+    const { post, store } = await leadsHarness({
+      catalog: fakeCatalog({ [TENANT]: { site: HARBOUR_SITE, cars: [GAUGE_CAR] } }),
+    });
     await post({ ...VALID.enquiry, car_id: carId, car_dealership_id: 7 });
-    expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({ car_id: carId, car_dealership_id: expected });
+    expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({
+      car_id: carId,
+      car_dealership_id: expected,
+    });
   });
 
-  it('spec 02 §4: "Category \'Careers Enquiry\' is converted to General Enquiry with subcategory \'Career Enquiry\'"', async () => {
+  it("spec 02 §4: \"Category 'Careers Enquiry' is converted to General Enquiry with subcategory 'Career Enquiry'\"", async () => {
     const { post, store } = await leadsHarness();
     await post({ ...VALID.enquiry, category: 'Careers Enquiry' });
-    expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect((await store.getLead(TENANT, 'lead-1'))?.payload).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    });
   });
 
   it('the honeypot, the fill times and the type stay out of the payload', async () => {
@@ -98,7 +169,7 @@ describe('the stored payload, completed as spec 01 §7 says', () => {
 });
 
 describe('tenancy: from the Host only, never from the body', () => {
-  it('a body naming another tenant is stored for the host\'s tenant', async () => {
+  it("a body naming another tenant is stored for the host's tenant", async () => {
     const { post, store } = await leadsHarness();
     await post({ ...VALID.enquiry, tenant: 'southside-used-cars', website: 'southside-used-cars' });
     expect(await store.listLeads('southside-used-cars')).toEqual([]);
@@ -107,14 +178,24 @@ describe('tenancy: from the Host only, never from the body', () => {
 
   it('a custom domain is its tenant; its pages may post to the slug host of the same tenant', async () => {
     const { post, store } = await leadsHarness();
-    expect((await post(VALID.enquiry, { headers: { host: 'www.harbourcitytoyota.com.au', origin: 'https://www.harbourcitytoyota.com.au' } })).status).toBe(201);
-    expect((await post(VALID.enquiry, { headers: { origin: 'https://www.harbourcitytoyota.com.au' } })).status).toBe(201);
+    expect(
+      (
+        await post(VALID.enquiry, {
+          headers: { host: 'www.harbourcitytoyota.com.au', origin: 'https://www.harbourcitytoyota.com.au' },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await post(VALID.enquiry, { headers: { origin: 'https://www.harbourcitytoyota.com.au' } })).status).toBe(
+      201,
+    );
     expect(await store.listLeads(TENANT)).toHaveLength(2);
   });
 
   it('a host that is no tenant gets 404', async () => {
     const { post } = await leadsHarness();
-    expect((await post(VALID.enquiry, { headers: { host: 'evil.example', origin: 'http://evil.example' } })).status).toBe(404);
+    expect(
+      (await post(VALID.enquiry, { headers: { host: 'evil.example', origin: 'http://evil.example' } })).status,
+    ).toBe(404);
   });
 });
 
@@ -122,10 +203,10 @@ describe('cross-origin POSTs refused, no permissive CORS', () => {
   it.each<[string, string | undefined]>([
     ['no Origin', undefined],
     ['Origin null (sandboxed frame, file page)', 'null'],
-    ['another tenant\'s site', 'http://southside-used-cars.localhost:4321'],
+    ["another tenant's site", 'http://southside-used-cars.localhost:4321'],
     ['another site', 'https://evil.example'],
     ['a look-alike of the tenant', 'http://harbour-city-toyota.localhost.evil.example'],
-    ['the tenant\'s slug under another parent domain', 'https://harbour-city-toyota.evil.example'],
+    ["the tenant's slug under another parent domain", 'https://harbour-city-toyota.evil.example'],
     ['not a web origin', 'chrome-extension://harbour-city-toyota.localhost'],
   ])('%s → 403, nothing stored', async (_case, origin) => {
     const { post, store, logs } = await leadsHarness();
@@ -140,7 +221,10 @@ describe('cross-origin POSTs refused, no permissive CORS', () => {
     const { post, app } = await leadsHarness();
     const response = await post(VALID.enquiry);
     expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
-    const preflight = await app.request('/api/leads', { method: 'OPTIONS', headers: { host: HOST, origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await app.request('/api/leads', {
+      method: 'OPTIONS',
+      headers: { host: HOST, origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(404);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -177,7 +261,11 @@ describe('content type, size and JSON', () => {
     ['empty', '', 'The request body is not valid JSON.'],
     ['a list', '[]', 'The request body must be a JSON object.'],
     ['null', 'null', 'The request body must be a JSON object.'],
-    ['holding a NUL character (PostgreSQL cannot store it)', JSON.stringify({ ...VALID.enquiry, message: 'a\u0000b' }), 'The request contains a character that cannot be accepted.'],
+    [
+      'holding a NUL character (PostgreSQL cannot store it)',
+      JSON.stringify({ ...VALID.enquiry, message: 'a\u0000b' }),
+      'The request contains a character that cannot be accepted.',
+    ],
   ])('a body that is %s → 400 { error }', async (_case, raw, error) => {
     const { post } = await leadsHarness();
     const response = await post(null, { raw });
@@ -196,8 +284,16 @@ describe('honeypot and minimum fill time: refused quietly, nothing stored', () =
     ['sent 2 s after', { started_at: secondsAgo(2) }, 201],
     ['no started_at', { started_at: undefined }, 422],
     ['started_at that is no time', { started_at: 'yesterday' }, 422],
-    ['a shopper clock 5 min fast, with submitted_at on the same clock', { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 330_000 }, 201],
-    ['submitted_at 1 s after started_at', { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 301_000 }, 422],
+    [
+      'a shopper clock 5 min fast, with submitted_at on the same clock',
+      { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 330_000 },
+      201,
+    ],
+    [
+      'submitted_at 1 s after started_at',
+      { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 301_000 },
+      422,
+    ],
   ])('%s', async (_case, fields, status) => {
     const { post, store, logs } = await leadsHarness();
     const response = await post({ ...VALID.enquiry, ...fields });
@@ -219,7 +315,9 @@ describe('rate limits per IP and per tenant → 429 with Retry-After', () => {
     const refused = await post(VALID.enquiry);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('45');
-    expect(await refused.json()).toEqual({ error: 'Too many submissions from your connection. Please try again in 45 seconds.' });
+    expect(await refused.json()).toEqual({
+      error: 'Too many submissions from your connection. Please try again in 45 seconds.',
+    });
     expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': '198.51.100.9' } })).status).toBe(201);
     advance(45_000);
     expect((await post(VALID.enquiry)).status).toBe(201);
@@ -227,12 +325,19 @@ describe('rate limits per IP and per tenant → 429 with Retry-After', () => {
 
   it('a tenant flooded from many addresses is capped; other tenants are not', async () => {
     const { post } = await leadsHarness({ rateLimits: limits });
-    for (let i = 0; i < 5; i++) expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status).toBe(201);
     const refused = await post(VALID.enquiry, { headers: { 'x-forwarded-for': '203.0.113.99' } });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ error: 'This site is receiving too many submissions right now. Please try again in 60 seconds.' });
-    const other = { host: 'southside-used-cars.localhost', origin: 'http://southside-used-cars.localhost', 'x-forwarded-for': '203.0.113.100' };
+    expect(await refused.json()).toEqual({
+      error: 'This site is receiving too many submissions right now. Please try again in 60 seconds.',
+    });
+    const other = {
+      host: 'southside-used-cars.localhost',
+      origin: 'http://southside-used-cars.localhost',
+      'x-forwarded-for': '203.0.113.100',
+    };
     expect((await post(VALID.enquiry, { headers: other })).status).toBe(201);
   });
 });
@@ -254,7 +359,9 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
   it('the same request in another key order, or with other fill times and unknown keys, is the same request', async () => {
     const { post } = await leadsHarness();
     await post(VALID.enquiry, { headers: key });
-    const reordered = Object.fromEntries(Object.entries({ ...VALID.enquiry, started_at: NOW.getTime() - 60_000, extra: 1 }).reverse());
+    const reordered = Object.fromEntries(
+      Object.entries({ ...VALID.enquiry, started_at: NOW.getTime() - 60_000, extra: 1 }).reverse(),
+    );
     expect((await post(reordered, { headers: key })).status).toBe(200);
   });
 
@@ -263,7 +370,9 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
     await post(VALID.enquiry, { headers: key });
     const conflict = await post({ ...VALID.enquiry, message: 'Something else' }, { headers: key });
     expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toEqual({ error: 'This Idempotency-Key was already used for a different submission.' });
+    expect(await conflict.json()).toEqual({
+      error: 'This Idempotency-Key was already used for a different submission.',
+    });
     expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
 
@@ -279,7 +388,9 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
     const { post, store } = await leadsHarness();
     const responses = await Promise.all(Array.from({ length: 5 }, () => post(VALID['test-drive'], { headers: key })));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
-    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json() as { lead_id: string }).lead_id)));
+    const ids = new Set(
+      await Promise.all(responses.map(async (response) => ((await response.json()) as { lead_id: string }).lead_id)),
+    );
     expect(ids).toEqual(new Set(['lead-1']));
     expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
@@ -293,24 +404,42 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
 describe('logs: lead ids, tenant, type and status, never personal data', () => {
   it('every outcome is logged without names, emails, phones, messages or addresses', async () => {
     const { post, logs } = await leadsHarness();
-    const personal = { ...VALID.enquiry, name: 'Zebedee', last_name: 'Quixote', email: 'zq@private.example', phone: '0499 888 777', message: 'My secret message', postcode: '4123' };
+    const personal = {
+      ...VALID.enquiry,
+      name: 'Zebedee',
+      last_name: 'Quixote',
+      email: 'zq@private.example',
+      phone: '0499 888 777',
+      message: 'My secret message',
+      postcode: '4123',
+    };
     await post(personal, { headers: { 'idempotency-key': 'k1' } });
     await post(personal, { headers: { 'idempotency-key': 'k1' } });
     await post({ ...personal, message: 'Changed' }, { headers: { 'idempotency-key': 'k1' } });
     await post({ ...personal, email: 'zq@private' });
     await post({ ...personal, type: 'zq@private.example' });
     await post({ ...personal, company_url: 'zq@private.example' });
-    expect(logs.map(({ status }) => status)).toEqual(['created', 'replayed', 'conflict', 'invalid', 'invalid', 'refused']);
+    expect(logs.map(({ status }) => status)).toEqual([
+      'created',
+      'replayed',
+      'conflict',
+      'invalid',
+      'invalid',
+      'refused',
+    ]);
     expect(logs[0]).toEqual({ event: 'lead', tenant: TENANT, status: 'created', type: 'enquiry', lead_id: 'lead-1' });
     expect(logs[3]).toMatchObject({ type: 'enquiry', fields: ['email'] });
     const text = JSON.stringify(logs);
-    for (const value of ['Zebedee', 'Quixote', 'zq@private', '0499', 'secret', '4123', '203.0.113.7']) expect(text).not.toContain(value);
+    for (const value of ['Zebedee', 'Quixote', 'zq@private', '0499', 'secret', '4123', '203.0.113.7'])
+      expect(text).not.toContain(value);
   });
 });
 
-it('a store failure is a 500 with the spec\'s text and no details', async () => {
+it("a store failure is a 500 with the spec's text and no details", async () => {
   const { post, store } = await leadsHarness();
-  store.createLead = async () => { throw new Error('disk I/O error'); };
+  store.createLead = async () => {
+    throw new Error('disk I/O error');
+  };
   const errors: unknown[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => errors.push(args);

@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { FORM_ERRORS_HEADING, INVALID_EMAIL_MESSAGE } from '../../../src/domain/lead-forms.ts';
 import { connectionClientIp, forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import { DEFAULT_MAX_JSON_DEPTH, parseJsonObject } from '../../../functions/pipeline/json-body.ts';
-import { jsonRoute, type JsonRouteEnv, type JsonRouteOptions, type Refusal } from '../../../functions/pipeline/json-route.ts';
+import {
+  jsonRoute,
+  type JsonRouteEnv,
+  type JsonRouteOptions,
+  type Refusal,
+} from '../../../functions/pipeline/json-route.ts';
 import { perClient } from '../../../functions/pipeline/rate-limit.ts';
 import { requireTenant } from '../../../functions/pipeline/tenant.ts';
 import { fieldsReply } from '../../../functions/pipeline/validate.ts';
@@ -40,16 +45,25 @@ function recordingLimiter() {
 function quoteApp(options: Partial<JsonRouteOptions<typeof QuoteSchema>> = {}) {
   const refusals: Refusal[] = [];
   const { limiter, keys } = recordingLimiter();
-  const quote = new Hono<JsonRouteEnv>().post('/', jsonRoute({
-    tenants: directory,
-    rateLimit: { limiter, clock: () => new Date(0), clientIp: forwardedClientIp(1), limits: [perClient('quote', { limit: 100, windowMs: 60_000 })] },
-    maxBytes: 1024,
-    idempotencyKey: true,
-    schema: QuoteSchema,
-    invalid: fieldsReply('The quote could not be requested.'),
-    onRefused: (_c, refusal) => refusals.push(refusal),
-    ...options,
-  }), (c) => c.json({ quote: c.req.valid('json'), key: c.var.idempotencyKey, tenant: c.get('tenant') }));
+  const quote = new Hono<JsonRouteEnv>().post(
+    '/',
+    jsonRoute({
+      tenants: directory,
+      rateLimit: {
+        limiter,
+        clock: () => new Date(0),
+        clientIp: forwardedClientIp(1),
+        limits: [perClient('quote', { limit: 100, windowMs: 60_000 })],
+      },
+      maxBytes: 1024,
+      idempotencyKey: true,
+      schema: QuoteSchema,
+      invalid: fieldsReply('The quote could not be requested.'),
+      onRefused: (_c, refusal) => refusals.push(refusal),
+      ...options,
+    }),
+    (c) => c.json({ quote: c.req.valid('json'), key: c.var.idempotencyKey, tenant: c.get('tenant') }),
+  );
   const app = new Hono().route('/api', new Hono().use('*', requireTenant(directory)).route('/quote', quote));
   return { app, refusals, keys };
 }
@@ -64,11 +78,20 @@ interface Call {
 }
 
 const good: Required<Call> = {
-  host: HOST, origin: ORIGIN, contentType: 'application/json', address: '203.0.113.7', key: 'k-1', body: '{"amount":100}',
+  host: HOST,
+  origin: ORIGIN,
+  contentType: 'application/json',
+  address: '203.0.113.7',
+  key: 'k-1',
+  body: '{"amount":100}',
 };
 
 function send(app: Hono, call: Call, env?: unknown) {
-  const headers: Record<string, string> = { host: call.host ?? good.host, origin: call.origin ?? good.origin, 'content-type': call.contentType ?? good.contentType };
+  const headers: Record<string, string> = {
+    host: call.host ?? good.host,
+    origin: call.origin ?? good.origin,
+    'content-type': call.contentType ?? good.contentType,
+  };
   headers['x-forwarded-for'] = call.address ?? good.address;
   headers['idempotency-key'] = call.key ?? good.key;
   return app.request('/api/quote', { method: 'POST', headers, body: call.body ?? good.body }, env);
@@ -83,28 +106,97 @@ describe('the pipeline refuses at the first step that fails, in order', () => {
   const largeAndDeep = `{"pad":"${'x'.repeat(1100)}",${nested(100).slice(1)}`;
   const deepWithLoneSurrogate = `{"amount":"\\ud800",${nested(100).slice(1)}`;
   const steps: [string, number, Call, unknown, Refusal | null][] = [
-    ['1. a host of no tenant', 404, { host: 'nobody.example', origin: 'https://evil.example', contentType: 'text/plain', address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
-      { error: 'Unknown site' }, null],
-    ['2. another site\'s Origin', 403, { origin: 'https://evil.example', contentType: 'text/plain', address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
-      { error: 'Cross-origin requests are not accepted.' }, { step: 'origin' }],
-    ['3. not JSON', 415, { contentType: 'text/plain', address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
-      { error: 'The request body must be JSON (Content-Type: application/json).' }, { step: 'content-type' }],
-    ['4. an address over its limit', 429, { address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
-      { error: 'Too many requests from your connection. Please try again in 30 seconds.' }, { step: 'rate-limit', limit: 'client' }],
-    ['5. a body over 1 KB', 413, { key: 'bad key', body: largeAndDeep },
-      { error: 'The request body is too large.' }, { step: 'body', reason: 'too-large' }],
-    ['6. a malformed Idempotency-Key', 400, { key: 'bad key', body: deepWithLoneSurrogate },
-      { error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' }, { step: 'idempotency-key' }],
-    ['7. a body nested 100 deep (with a lone surrogate)', 400, { body: deepWithLoneSurrogate },
-      { error: 'The request body is nested too deeply.' }, { step: 'body', reason: 'depth' }],
-    ['8. a lone surrogate in a list', 400, { body: '["\\ud800"]' },
-      { error: 'The request contains a character that cannot be accepted.' }, { step: 'body', reason: 'nul' }],
-    ['9. a list', 400, { body: '[{"amount":100}]' },
-      { error: 'The request body must be a JSON object.' }, { step: 'body', reason: 'not-an-object' }],
-    ['10. fields the schema refuses', 422, { body: '{"amount":-5,"items":[{"price":1},{"price":"x"}],"extra":1}' },
-      { error: 'The quote could not be requested.', fields: { amount: 'Please enter an amount above 0.', 'items.1.price': 'Invalid input: expected number, received string', body: 'Unrecognized key: "extra"' } }, null],
-    ['11. a valid request', 200, {},
-      { quote: { amount: 100 }, key: 'k-1', tenant: TENANT }, null],
+    [
+      '1. a host of no tenant',
+      404,
+      {
+        host: 'nobody.example',
+        origin: 'https://evil.example',
+        contentType: 'text/plain',
+        address: BLOCKED_ADDRESS,
+        key: 'bad key',
+        body: largeAndDeep,
+      },
+      { error: 'Unknown site' },
+      null,
+    ],
+    [
+      "2. another site's Origin",
+      403,
+      {
+        origin: 'https://evil.example',
+        contentType: 'text/plain',
+        address: BLOCKED_ADDRESS,
+        key: 'bad key',
+        body: largeAndDeep,
+      },
+      { error: 'Cross-origin requests are not accepted.' },
+      { step: 'origin' },
+    ],
+    [
+      '3. not JSON',
+      415,
+      { contentType: 'text/plain', address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
+      { error: 'The request body must be JSON (Content-Type: application/json).' },
+      { step: 'content-type' },
+    ],
+    [
+      '4. an address over its limit',
+      429,
+      { address: BLOCKED_ADDRESS, key: 'bad key', body: largeAndDeep },
+      { error: 'Too many requests from your connection. Please try again in 30 seconds.' },
+      { step: 'rate-limit', limit: 'client' },
+    ],
+    [
+      '5. a body over 1 KB',
+      413,
+      { key: 'bad key', body: largeAndDeep },
+      { error: 'The request body is too large.' },
+      { step: 'body', reason: 'too-large' },
+    ],
+    [
+      '6. a malformed Idempotency-Key',
+      400,
+      { key: 'bad key', body: deepWithLoneSurrogate },
+      { error: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.' },
+      { step: 'idempotency-key' },
+    ],
+    [
+      '7. a body nested 100 deep (with a lone surrogate)',
+      400,
+      { body: deepWithLoneSurrogate },
+      { error: 'The request body is nested too deeply.' },
+      { step: 'body', reason: 'depth' },
+    ],
+    [
+      '8. a lone surrogate in a list',
+      400,
+      { body: '["\\ud800"]' },
+      { error: 'The request contains a character that cannot be accepted.' },
+      { step: 'body', reason: 'nul' },
+    ],
+    [
+      '9. a list',
+      400,
+      { body: '[{"amount":100}]' },
+      { error: 'The request body must be a JSON object.' },
+      { step: 'body', reason: 'not-an-object' },
+    ],
+    [
+      '10. fields the schema refuses',
+      422,
+      { body: '{"amount":-5,"items":[{"price":1},{"price":"x"}],"extra":1}' },
+      {
+        error: 'The quote could not be requested.',
+        fields: {
+          amount: 'Please enter an amount above 0.',
+          'items.1.price': 'Invalid input: expected number, received string',
+          body: 'Unrecognized key: "extra"',
+        },
+      },
+      null,
+    ],
+    ['11. a valid request', 200, {}, { quote: { amount: 100 }, key: 'k-1', tenant: TENANT }, null],
   ];
 
   it.each(steps)('%s → %i', async (_case, status, call, reply, refusal) => {
@@ -126,7 +218,8 @@ describe('the pipeline refuses at the first step that fails, in order', () => {
   it('a Content-Length over the limit → 413 before the body is read', async () => {
     const { app } = quoteApp();
     const response = await app.request('/api/quote', {
-      method: 'POST', body: '{"amount":1}',
+      method: 'POST',
+      body: '{"amount":1}',
       headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json', 'content-length': '100000' },
     });
     expect(response.status).toBe(413);
@@ -146,7 +239,11 @@ describe('JSON depth: nesting deeper than the limit is a 400, never a stack over
     ['lists inside an object', (depth: number) => `{"a":${deepArray(depth - 1)}}`],
   ])('%s: %i levels pass the JSON step, one more is refused', (_case, build) => {
     expect(parseJsonObject(build(DEFAULT_MAX_JSON_DEPTH), { maxBytes: 1e6 }).ok).toBe(true);
-    expect(parseJsonObject(build(DEFAULT_MAX_JSON_DEPTH + 1), { maxBytes: 1e6 })).toMatchObject({ ok: false, status: 400, reason: 'depth' });
+    expect(parseJsonObject(build(DEFAULT_MAX_JSON_DEPTH + 1), { maxBytes: 1e6 })).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: 'depth',
+    });
     expect(parseJsonObject(build(5), { maxBytes: 1e6, maxDepth: 4 })).toMatchObject({ ok: false, reason: 'depth' });
   });
 
@@ -168,23 +265,28 @@ describe('JSON depth: nesting deeper than the limit is a 400, never a stack over
     const saving = { ...HARBOUR_SITE, features: { ...HARBOUR_SITE.features, save_valuations: true } };
     const { post, activity } = await vehicleHarness({ site: saving });
     expect((await post('/api/phone-reveals', `{"car_id":${nested(60)}}`)).status).toBe(400);
-    expect((await post('/api/miscellaneous', `{"column_name":"valuation","answers":${deepArray(5_000)}}`)).status).toBe(400);
+    expect((await post('/api/miscellaneous', `{"column_name":"valuation","answers":${deepArray(5_000)}}`)).status).toBe(
+      400,
+    );
     expect(await activity.phoneReveals(TENANT)).toEqual([]);
     expect(await activity.miscellaneous(TENANT)).toEqual([]);
   });
 });
 
-describe('validation through @hono/zod-validator, in the spec\'s error shape', () => {
-  it('the 422 is { error, fields } with one message per field (the first), never zod\'s own reply', async () => {
+describe("validation through @hono/zod-validator, in the spec's error shape", () => {
+  it("the 422 is { error, fields } with one message per field (the first), never zod's own reply", async () => {
     const { app } = quoteApp();
     const response = await send(app, { body: '{}' });
     expect(response.status).toBe(422);
     const reply = await response.json();
-    expect(reply).toEqual({ error: 'The quote could not be requested.', fields: { amount: 'Please enter an amount.' } });
+    expect(reply).toEqual({
+      error: 'The quote could not be requested.',
+      fields: { amount: 'Please enter an amount.' },
+    });
     expect(reply).not.toHaveProperty('success');
   });
 
-  it('a schema chosen per request (a tenant\'s own) and parse options apply', async () => {
+  it("a schema chosen per request (a tenant's own) and parse options apply", async () => {
     const strict = z.object({ amount: z.number().max(10) });
     const loose = z.object({ amount: z.number() });
     const { app } = quoteApp({
@@ -192,12 +294,15 @@ describe('validation through @hono/zod-validator, in the spec\'s error shape', (
       parseParams: { error: () => 'Please enter a valid value.' },
     });
     const other = { host: 'southside-used-cars.localhost', origin: 'http://southside-used-cars.localhost' };
-    expect(await (await send(app, { body: '{"amount":100}' })).json()).toEqual({ error: 'The quote could not be requested.', fields: { amount: 'Please enter a valid value.' } });
+    expect(await (await send(app, { body: '{"amount":100}' })).json()).toEqual({
+      error: 'The quote could not be requested.',
+      fields: { amount: 'Please enter a valid value.' },
+    });
     expect((await send(app, { ...other, body: '{"amount":100}' })).status).toBe(200);
     expect((await send(app, { body: '{"amount":5}' })).status).toBe(200);
   });
 
-  it('the lead route keeps its own shape: the form errors heading and the spec\'s field messages', async () => {
+  it("the lead route keeps its own shape: the form errors heading and the spec's field messages", async () => {
     const { post } = await leadsHarness();
     const response = await post({ ...VALID.enquiry, email: 'jane@' });
     expect(response.status).toBe(422);
@@ -206,23 +311,45 @@ describe('validation through @hono/zod-validator, in the spec\'s error shape', (
 });
 
 describe('the client address comes from getConnInfo', () => {
-  const incoming = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } });
+  const incoming = (address: string) => ({
+    incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } },
+  });
 
-  it('the connecting socket\'s address keys the rate limit (Node bindings, as @hono/node-server passes them)', async () => {
+  it("the connecting socket's address keys the rate limit (Node bindings, as @hono/node-server passes them)", async () => {
     const { app, keys } = quoteApp();
-    const direct = new Hono<JsonRouteEnv>().post('/', jsonRoute({
-      tenants: directory, maxBytes: 256, schema: QuoteSchema, invalid: fieldsReply('x'),
-      rateLimit: { limiter: { hit: (key) => (keys.push(key), { allowed: true }) }, clock: () => new Date(0), clientIp: connectionClientIp(), limits: [perClient('quote', { limit: 1, windowMs: 1 })] },
-    }), (c) => c.body(null, 204));
+    const direct = new Hono<JsonRouteEnv>().post(
+      '/',
+      jsonRoute({
+        tenants: directory,
+        maxBytes: 256,
+        schema: QuoteSchema,
+        invalid: fieldsReply('x'),
+        rateLimit: {
+          limiter: { hit: (key) => (keys.push(key), { allowed: true }) },
+          clock: () => new Date(0),
+          clientIp: connectionClientIp(),
+          limits: [perClient('quote', { limit: 1, windowMs: 1 })],
+        },
+      }),
+      (c) => c.body(null, 204),
+    );
     const directApp = new Hono().route('/api', new Hono().use('*', requireTenant(directory)).route('/quote', direct));
     expect((await send(directApp, {}, incoming('192.0.2.10'))).status).toBe(204);
     expect((await send(directApp, {})).status).toBe(204);
     // Behind a proxy: X-Forwarded-For first, the socket when the header is missing.
-    await app.request('/api/quote', { method: 'POST', body: '{"amount":1}', headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' } }, incoming('192.0.2.11'));
+    await app.request(
+      '/api/quote',
+      {
+        method: 'POST',
+        body: '{"amount":1}',
+        headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' },
+      },
+      incoming('192.0.2.11'),
+    );
     expect(keys).toEqual([`quote:${TENANT}:192.0.2.10`, `quote:${TENANT}:unknown`, `quote:${TENANT}:192.0.2.11`]);
   });
 
-  it('createFunctionsApp takes the runtime\'s getConnInfo: one address is limited, another is not', async () => {
+  it("createFunctionsApp takes the runtime's getConnInfo: one address is limited, another is not", async () => {
     let address = '192.0.2.20';
     const { post } = await leadsHarness({
       clientIp: undefined,

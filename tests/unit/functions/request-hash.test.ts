@@ -21,16 +21,29 @@ describe('request hash', () => {
   });
 
   it('property: node:crypto and Web Crypto give the same hex for any text, lone surrogates included', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => {
-      expect(await sha256Hex(text)).toBe(await webCryptoHex(text));
-    }), { numRuns: 500 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => {
+        expect(await sha256Hex(text)).toBe(await webCryptoHex(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('property: key order and undefined members do not change the hash (a retry serialised differently replays)', async () => {
-    await fc.assert(fc.asyncProperty(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))), async (body) => {
-      const reversed = Object.fromEntries(Object.entries(body).reverse().filter(([, value]) => value !== undefined));
-      expect(await requestHash(reversed)).toBe(await requestHash(body));
-      expect(await requestHash(body)).toBe(await webCryptoHex(canonicalJson(body)));
-    }), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))),
+        async (body) => {
+          const reversed = Object.fromEntries(
+            Object.entries(body)
+              .reverse()
+              .filter(([, value]) => value !== undefined),
+          );
+          expect(await requestHash(reversed)).toBe(await requestHash(body));
+          expect(await requestHash(body)).toBe(await webCryptoHex(canonicalJson(body)));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -22,7 +22,15 @@ const writeStock = (rows: unknown, mtime: number) => {
   return import('node:fs').then((fs) => fs.utimesSync(file, when, when));
 };
 
-const catalog = () => createSnapshotStockCatalog({ root, slugs: [SLUG], env: { BUILD_NOW: '2026-03-02T00:00:00Z' }, recheckMs: 1000, now: () => clock, log: (line) => logs.push(line) });
+const catalog = () =>
+  createSnapshotStockCatalog({
+    root,
+    slugs: [SLUG],
+    env: { BUILD_NOW: '2026-03-02T00:00:00Z' },
+    recheckMs: 1000,
+    now: () => clock,
+    log: (line) => logs.push(line),
+  });
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'catalog-'));
@@ -46,10 +54,19 @@ describe('createSnapshotStockCatalog', () => {
 
   it('keeps a car sold within 3 days and leaves out one sold earlier (spec 02 §4)', async () => {
     const soldAt = (iso: string) => Date.parse(iso) / 1000;
-    await writeStock([
-      { ...minimalCarRow, status: 'sold', sold_date_timestamp: soldAt('2026-03-01T00:00:00Z') },
-      { ...minimalCarRow, id: 2, slug: 'sold-long-ago', status: 'sold', sold_date_timestamp: soldAt('2026-02-01T00:00:00Z') },
-    ], 2_000_000);
+    await writeStock(
+      [
+        { ...minimalCarRow, status: 'sold', sold_date_timestamp: soldAt('2026-03-01T00:00:00Z') },
+        {
+          ...minimalCarRow,
+          id: 2,
+          slug: 'sold-long-ago',
+          status: 'sold',
+          sold_date_timestamp: soldAt('2026-02-01T00:00:00Z'),
+        },
+      ],
+      2_000_000,
+    );
     const stock = catalog().tenant(SLUG);
     expect(stock?.carById(minimalCarRow.id)?.status).toBe('sold');
     expect(stock?.carBySlug('sold-long-ago')).toBeNull();

@@ -53,7 +53,9 @@ describe('SQLite lead store: group commit', () => {
     const { store } = await freshStore();
     const leads = Array.from({ length: 10 }, (__, i) => newLead(i === bad ? { payload: { huge: 10n } } : {}));
     const settled = await Promise.allSettled(leads.map((lead) => store.createLead(lead)));
-    expect(settled.map((result) => result.status)).toEqual(leads.map((__, i) => (i === bad ? 'rejected' : 'fulfilled')));
+    expect(settled.map((result) => result.status)).toEqual(
+      leads.map((__, i) => (i === bad ? 'rejected' : 'fulfilled')),
+    );
     const stored = new Set((await store.listLeads('harbour-city-toyota')).map((lead) => lead.id));
     expect(stored).toEqual(new Set(leads.filter((__, i) => i !== bad).map((lead) => lead.id)));
     expect(await store.deliveries({})).toHaveLength(9 * 2);

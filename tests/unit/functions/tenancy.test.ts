@@ -24,7 +24,7 @@ describe('tenantFromHost: the tenant comes from the host, never from the body', 
 describe('functions app', () => {
   const app = createFunctionsApp({ tenants: directory });
 
-  it('GET /api/health answers for the host\'s tenant', async () => {
+  it("GET /api/health answers for the host's tenant", async () => {
     const response = await app.request('/api/health', { headers: { host: 'southside-used-cars.localhost:4321' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, tenant: 'southside-used-cars' });

@@ -15,11 +15,29 @@ export { HOST, NOW, ORIGIN, TENANT };
 
 /** Spec 01 §4 gauge inputs: listing 30,000 in a 28,000–36,000 market, confidence 0.8. */
 export const GAUGE_CAR = car({
-  id: 501, slug: 'gauge-car', price: 30_000, dealership_id: 77, photos_count: 12, updated_at: '2026-03-01T10:00:00+10:00', views: 40,
+  id: 501,
+  slug: 'gauge-car',
+  price: 30_000,
+  dealership_id: 77,
+  photos_count: 12,
+  updated_at: '2026-03-01T10:00:00+10:00',
+  views: 40,
   autograb_data: { market_range_min: 28_000, market_range_max: 36_000, confidence: 0.8 },
 });
-export const PLAIN_CAR = car({ id: 502, slug: 'plain-car', price: 18_990, views: null, photos_count: 3, updated_at: '2026-03-01T10:00:00+10:00' });
-export const NO_PRICE_CAR = car({ id: 503, slug: 'no-price-car', price: 0, autograb_data: { market_range_min: 10_000, market_range_max: 12_000, confidence: 0.9 } });
+export const PLAIN_CAR = car({
+  id: 502,
+  slug: 'plain-car',
+  price: 18_990,
+  views: null,
+  photos_count: 3,
+  updated_at: '2026-03-01T10:00:00+10:00',
+});
+export const NO_PRICE_CAR = car({
+  id: 503,
+  slug: 'no-price-car',
+  price: 0,
+  autograb_data: { market_range_min: 10_000, market_range_max: 12_000, confidence: 0.9 },
+});
 
 export const HARBOUR_SITE = site({
   slug: TENANT,
@@ -52,16 +70,27 @@ export async function vehicleHarness(options: { site?: SiteConfig; overrides?: P
   const logs: string[] = [];
   let now = NOW;
   let sequence = 0;
-  const catalog = fakeCatalog({ [TENANT]: { site: options.site ?? HARBOUR_SITE, cars: [GAUGE_CAR, PLAIN_CAR, NO_PRICE_CAR] } });
+  const catalog = fakeCatalog({
+    [TENANT]: { site: options.site ?? HARBOUR_SITE, cars: [GAUGE_CAR, PLAIN_CAR, NO_PRICE_CAR] },
+  });
   const app = createFunctionsApp({
-    tenants: directory, catalog, activity, clock: () => now, clientIp: forwardedClientIp(1), logCall: (line) => logs.push(line),
+    tenants: directory,
+    catalog,
+    activity,
+    clock: () => now,
+    clientIp: forwardedClientIp(1),
+    logCall: (line) => logs.push(line),
     newMiscellaneousId: () => `misc-${++sequence}`,
     ...options.overrides,
   });
   const headers = (ip: string, extra: Record<string, string> = {}) => ({ host: HOST, 'x-forwarded-for': ip, ...extra });
   return {
-    app, activity, logs,
-    setNow(value: Date) { now = value; },
+    app,
+    activity,
+    logs,
+    setNow(value: Date) {
+      now = value;
+    },
     get: (path: string, ip = '203.0.113.5') => app.request(path, { headers: headers(ip) }),
     post: (path: string, body: unknown, extra: Record<string, string> = {}, ip = '203.0.113.5') =>
       app.request(path, {

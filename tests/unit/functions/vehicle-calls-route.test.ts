@@ -11,7 +11,8 @@ import { GAUGE_CAR, HARBOUR_SITE, HOST, NOW, PLAIN_CAR, TENANT, vehicleHarness }
 /** Spec 01 §8 "Delivery calculator: an empty postcode gives 'Please enter a postcode.'" */
 const EMPTY_POSTCODE = 'Please enter a postcode.';
 /** Spec 01 §8 "No delivery price found". */
-const NO_ESTIMATE = "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+const NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 describe('GET /api/delivery?postcode= (spec 01 §7 "Delivery price by postcode: returns name and price")', () => {
   it.each<[string, string, number, unknown]>([
@@ -39,7 +40,9 @@ describe('GET /api/delivery?postcode= (spec 01 §7 "Delivery price by postcode: 
   });
 
   it("uses the tenant's own wording where site.json overrides it", async () => {
-    const { get } = await vehicleHarness({ site: { ...HARBOUR_SITE, strings: { 'delivery.noEstimate': 'Call us for a delivery quote.' } } });
+    const { get } = await vehicleHarness({
+      site: { ...HARBOUR_SITE, strings: { 'delivery.noEstimate': 'Call us for a delivery quote.' } },
+    });
     expect(await (await get('/api/delivery?postcode=2000')).json()).toEqual({ error: 'Call us for a delivery quote.' });
   });
 
@@ -50,13 +53,18 @@ describe('GET /api/delivery?postcode= (spec 01 §7 "Delivery price by postcode: 
 });
 
 describe('GET /api/cars/{slug}/autogauge (spec 01 §7 "returns price gauge data")', () => {
-  it('gives the gauge data from the car\'s market figures (spec 01 §3: fill, listing_price, market_range_min/max, confidence, description)', async () => {
+  it("gives the gauge data from the car's market figures (spec 01 §3: fill, listing_price, market_range_min/max, confidence, description)", async () => {
     const { get } = await vehicleHarness();
     const response = await get(`/api/cars/${GAUGE_CAR.slug}/autogauge`);
     expect(response.status).toBe(200);
     // (36,000 − 30,000) / (36,000 − 28,000) = 0.75 of the market range lies above the price.
     expect(await response.json()).toEqual({
-      fill: 0.75, listing_price: 30_000, market_range_min: 28_000, market_range_max: 36_000, confidence: 0.8, description: null,
+      fill: 0.75,
+      listing_price: 30_000,
+      market_range_min: 28_000,
+      market_range_max: 36_000,
+      confidence: 0.8,
+      description: null,
     });
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
@@ -92,7 +100,8 @@ describe('GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (
 
   it('counts one view per shopper per half hour, and every other shopper', async () => {
     const { get, setNow } = await vehicleHarness();
-    const views = async (ip: string) => ((await (await get(`/api/cars/${GAUGE_CAR.slug}/view.json?${current}`, ip)).json()) as { views: number }).views;
+    const views = async (ip: string) =>
+      ((await (await get(`/api/cars/${GAUGE_CAR.slug}/view.json?${current}`, ip)).json()) as { views: number }).views;
     expect(await views('198.51.100.1')).toBe(41);
     expect(await views('198.51.100.1')).toBe(41);
     expect(await views('198.51.100.2')).toBe(42);
@@ -101,20 +110,32 @@ describe('GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (
   });
 
   it.each<[string, string]>([
-    ['photos have been added since the build', `photos_count=10&updated_at=${encodeURIComponent(GAUGE_CAR.updated_at ?? '')}`],
-    ['the car was updated since the build', `photos_count=12&updated_at=${encodeURIComponent('2026-02-20T10:00:00+10:00')}`],
+    [
+      'photos have been added since the build',
+      `photos_count=10&updated_at=${encodeURIComponent(GAUGE_CAR.updated_at ?? '')}`,
+    ],
+    [
+      'the car was updated since the build',
+      `photos_count=12&updated_at=${encodeURIComponent('2026-02-20T10:00:00+10:00')}`,
+    ],
     ['the page sent neither', ''],
   ])('gives the live car_fields when %s', async (_case, query) => {
     const { get } = await vehicleHarness();
     const body = await (await get(`/api/cars/${GAUGE_CAR.slug}/view.json?${query}`)).json();
     expect(body.car_fields).toEqual({
-      status: 'in_stock', price: 30_000, photos_count: 12, updated_at: GAUGE_CAR.updated_at, ...pickDefined(GAUGE_CAR),
+      status: 'in_stock',
+      price: 30_000,
+      photos_count: 12,
+      updated_at: GAUGE_CAR.updated_at,
+      ...pickDefined(GAUGE_CAR),
     });
   });
 
   it('the same instant written another way is the same update', async () => {
     const { get } = await vehicleHarness();
-    const body = await (await get(`/api/cars/${GAUGE_CAR.slug}/view.json?photos_count=12&updated_at=2026-03-01T00:00:00.000Z`)).json();
+    const body = await (
+      await get(`/api/cars/${GAUGE_CAR.slug}/view.json?photos_count=12&updated_at=2026-03-01T00:00:00.000Z`)
+    ).json();
     expect(body.car_fields).toBeNull();
   });
 
@@ -134,8 +155,11 @@ describe('GET /api/cars/{slug}/view.json?photos_count=&updated_at=&website_id= (
 
 /** The optional live fields the fixture car has, besides those the test names. */
 function pickDefined(car: typeof GAUGE_CAR) {
-  return Object.fromEntries((['before_price', 'offer_price', 'price_type', 'reserved', 'km', 'tag'] as const)
-    .filter((key) => car[key] !== undefined).map((key) => [key, car[key]]));
+  return Object.fromEntries(
+    (['before_price', 'offer_price', 'price_type', 'reserved', 'km', 'tag'] as const)
+      .filter((key) => car[key] !== undefined)
+      .map((key) => [key, car[key]]),
+  );
 }
 
 describe('POST /api/phone-reveals (spec 01 §7 "Phone-reveal log: sends car_id, dealership_id, website_id")', () => {
@@ -143,7 +167,9 @@ describe('POST /api/phone-reveals (spec 01 §7 "Phone-reveal log: sends car_id, 
     const { post, activity, logs } = await vehicleHarness();
     const response = await post('/api/phone-reveals', { car_id: GAUGE_CAR.id, dealership_id: 1, website_id: TENANT });
     expect(response.status).toBe(204);
-    expect(await activity.phoneReveals(TENANT)).toEqual([{ tenant: TENANT, carId: 501, dealershipId: 77, websiteId: TENANT, at: NOW.toISOString() }]);
+    expect(await activity.phoneReveals(TENANT)).toEqual([
+      { tenant: TENANT, carId: 501, dealershipId: 77, websiteId: TENANT, at: NOW.toISOString() },
+    ]);
     expect(logs).toEqual([JSON.stringify({ event: 'phone-reveal', tenant: TENANT, car_id: 501 })]);
   });
 
@@ -163,7 +189,7 @@ describe('POST /api/phone-reveals (spec 01 §7 "Phone-reveal log: sends car_id, 
     ['an unknown car', () => harnessPost({ car_id: 999 }), 404],
     ['a car id that is not a number', () => harnessPost({ car_id: 'abc' }), 422],
     ['an unknown field', () => harnessPost({ car_id: GAUGE_CAR.id, phone: '0400 000 000' }), 422],
-    ['another site\'s Origin', () => harnessPost({ car_id: GAUGE_CAR.id }, { origin: 'https://attacker.example' }), 403],
+    ["another site's Origin", () => harnessPost({ car_id: GAUGE_CAR.id }, { origin: 'https://attacker.example' }), 403],
     ['a form post', () => harnessPost('car_id=501', { 'content-type': 'application/x-www-form-urlencoded' }), 415],
     ['broken JSON', () => harnessPost('{"car_id":', {}), 400],
     ['a body over 1 KB', () => harnessPost({ car_id: GAUGE_CAR.id, website_id: 'x'.repeat(2000) }), 413],
@@ -176,7 +202,8 @@ describe('POST /api/phone-reveals (spec 01 §7 "Phone-reveal log: sends car_id, 
 
   it('more than 30 reveals a minute from one address → 429 with Retry-After', async () => {
     const { post } = await vehicleHarness();
-    for (let n = 0; n < 30; n += 1) expect((await post('/api/phone-reveals', { car_id: GAUGE_CAR.id })).status).toBe(204);
+    for (let n = 0; n < 30; n += 1)
+      expect((await post('/api/phone-reveals', { car_id: GAUGE_CAR.id })).status).toBe(204);
     const refused = await post('/api/phone-reveals', { car_id: GAUGE_CAR.id });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -193,7 +220,13 @@ async function harnessPost(body: unknown, headers: Record<string, string> = {}) 
 
 describe('POST /api/miscellaneous (spec 01 §7 "valuation result plus column_name valuation; only on some sites")', () => {
   const saving = { ...HARBOUR_SITE, features: { ...HARBOUR_SITE.features, save_valuations: true } };
-  const result = { column_name: 'valuation', id: 'val-9', rego: 'ABC123', estimate: { low: 18_000, high: 21_500 }, answers: [{ q: 'Accidents?', a: 'No' }] };
+  const result = {
+    column_name: 'valuation',
+    id: 'val-9',
+    rego: 'ABC123',
+    estimate: { low: 18_000, high: 21_500 },
+    answers: [{ q: 'Accidents?', a: 'No' }],
+  };
 
   it('keeps the valuation result as sent, under its column name, and logs no value from it', async () => {
     const { post, activity, logs } = await vehicleHarness({ site: saving });
@@ -201,7 +234,9 @@ describe('POST /api/miscellaneous (spec 01 §7 "valuation result plus column_nam
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 'misc-1' });
     const { column_name: _column, ...data } = result;
-    expect(await activity.miscellaneous(TENANT)).toEqual([{ id: 'misc-1', tenant: TENANT, columnName: 'valuation', data, createdAt: NOW.toISOString() }]);
+    expect(await activity.miscellaneous(TENANT)).toEqual([
+      { id: 'misc-1', tenant: TENANT, columnName: 'valuation', data, createdAt: NOW.toISOString() },
+    ]);
     expect(logs.join('\n')).not.toContain('ABC123');
   });
 
@@ -217,7 +252,7 @@ describe('POST /api/miscellaneous (spec 01 §7 "valuation result plus column_nam
     ['a lone surrogate (PostgreSQL cannot store it)', '{"column_name":"valuation","note":"\\ud800"}', {}, 400],
     ['a NUL character', '{"column_name":"valuation","note":"a\\u0000b"}', {}, 400],
     ['a JSON array', '[1,2]', {}, 400],
-    ['another site\'s Origin', result, { origin: 'https://attacker.example' }, 403],
+    ["another site's Origin", result, { origin: 'https://attacker.example' }, 403],
     ['a body over 16 KB', { ...result, blob: 'x'.repeat(17_000) }, {}, 413],
   ])('%s → %i and nothing saved', async (_case, body, headers, status) => {
     const { post, activity } = await vehicleHarness({ site: saving });
@@ -236,7 +271,9 @@ describe('the vehicle calls and tenancy', () => {
 
   it('a tenant of this deployment without stock answers 404 for its cars', async () => {
     const { app } = await vehicleHarness();
-    const response = await app.request(`/api/cars/${GAUGE_CAR.slug}/autogauge`, { headers: { host: HOST.replace(TENANT, 'southside-used-cars') } });
+    const response = await app.request(`/api/cars/${GAUGE_CAR.slug}/autogauge`, {
+      headers: { host: HOST.replace(TENANT, 'southside-used-cars') },
+    });
     expect(response.status).toBe(404);
   });
 });

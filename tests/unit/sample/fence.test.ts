@@ -21,7 +21,9 @@ function filesUnder(dir: string): string[] {
 function importsIntoSample(file: string, text: string): string[] {
   return [...text.matchAll(SPECIFIER)]
     .map((match) => match[2]!)
-    .filter((specifier) => specifier.startsWith('.') && !relative(SAMPLE, resolve(dirname(file), specifier)).startsWith('..'))
+    .filter(
+      (specifier) => specifier.startsWith('.') && !relative(SAMPLE, resolve(dirname(file), specifier)).startsWith('..'),
+    )
     .map((specifier) => `${relative(ROOT, file)}: ${specifier}`);
 }
 
@@ -34,7 +36,12 @@ describe('sample/ is fenced off from the product', () => {
 
   it('would notice one, static or dynamic', () => {
     const file = join(ROOT, 'src/site/example.ts');
-    expect(importsIntoSample(file, "import { x } from '../../sample/media/media-paths.ts';\nconst y = await import('../../sample/stock/generate.ts');\nimport '../domain/stock.ts';")).toEqual([
+    expect(
+      importsIntoSample(
+        file,
+        "import { x } from '../../sample/media/media-paths.ts';\nconst y = await import('../../sample/stock/generate.ts');\nimport '../domain/stock.ts';",
+      ),
+    ).toEqual([
       'src/site/example.ts: ../../sample/media/media-paths.ts',
       'src/site/example.ts: ../../sample/stock/generate.ts',
     ]);

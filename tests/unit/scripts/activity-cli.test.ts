@@ -32,7 +32,9 @@ beforeEach(async () => {
 
 describe('npm run activity', () => {
   it('says there is nothing yet when the store does not exist', async () => {
-    expect(await run('--site', TENANT)).toBe(`${TENANT}: no activity store at data/activity.sqlite yet, so nothing recorded (set ACTIVITY_DB or DATABASE_URL to read another)\n`);
+    expect(await run('--site', TENANT)).toBe(
+      `${TENANT}: no activity store at data/activity.sqlite yet, so nothing recorded (set ACTIVITY_DB or DATABASE_URL to read another)\n`,
+    );
   });
 
   it("lists the tenant's most viewed cars, reveals per car and valuation results by field name only", async () => {
@@ -43,7 +45,13 @@ describe('npm run activity', () => {
     await store.countView('southside-used-cars', 99, T0);
     await store.recordPhoneReveal({ tenant: TENANT, carId: 11, dealershipId: 1, websiteId: TENANT, at: T0 });
     await store.recordPhoneReveal({ tenant: TENANT, carId: null, dealershipId: 1, websiteId: TENANT, at: T0 });
-    await store.saveMiscellaneous({ id: 'm-1', tenant: TENANT, columnName: 'valuation', data: { rego: 'ABC123', estimate: 20_000 }, createdAt: T0 });
+    await store.saveMiscellaneous({
+      id: 'm-1',
+      tenant: TENANT,
+      columnName: 'valuation',
+      data: { rego: 'ABC123', estimate: 20_000 },
+      createdAt: T0,
+    });
     await store.close();
     const output = await run('--site', TENANT);
     expect(output).toContain('       3  12 2022 Toyota Corolla Ascent Sport\n       1  11 2024 Toyota RAV4 GXL');

@@ -30,11 +30,18 @@ async function buildIn(root: string, ...args: string[]) {
 
 describe('npm run build refuses bad tenant files with file, row and field, and no stack trace', () => {
   it('a bad stock row', async () => {
-    const rows = Array.from({ length: 17 }, (_, i) => ({ ...minimalCarRow, id: i + 1, slug: `car-${i + 1}`, stocknum: `S${i + 1}` }));
+    const rows = Array.from({ length: 17 }, (_, i) => ({
+      ...minimalCarRow,
+      id: i + 1,
+      slug: `car-${i + 1}`,
+      stocknum: `S${i + 1}`,
+    }));
     rows[16] = { ...rows[16]!, stocknum: 'A123', price: '29990' as unknown as number };
     const result = await buildIn(rootWithTenant(minimalSiteInput, rows), '--site', 'test-motors');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('sites/test-motors/stock.json: car 17 (stocknum A123): price: expected a number, got text "29990"');
+    expect(result.stderr).toContain(
+      'sites/test-motors/stock.json: car 17 (stocknum A123): price: expected a number, got text "29990"',
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -63,4 +70,3 @@ describe('npm run build refuses bad tenant files with file, row and field, and n
     expect(result.stderr).toBe("✗ Unknown option '--sites'\n  usage: npm run build [-- --site <slug>[,<slug>...]]\n");
   });
 });
-

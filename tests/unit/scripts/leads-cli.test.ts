@@ -33,29 +33,64 @@ beforeEach(async () => {
   mkdirSync(join(root, 'data'));
   const store = await open();
   const lead = (id: string, tenant: string, type: string, payload: Record<string, unknown>, minutes: number) =>
-    store.createLead({ id, tenant, type, payload, idempotencyKey: null, bodyHash: id, sinks: ['local', 'crm'], now: new Date(T0.getTime() + minutes * 60_000) });
-  await lead(ENQUIRY, TENANT, 'enquiry', { name: 'Jane', last_name: 'Citizen', email: 'jane.citizen@example.com', phone: '0412 345 678', postcode: '4000', message: 'Still available?' }, 0);
+    store.createLead({
+      id,
+      tenant,
+      type,
+      payload,
+      idempotencyKey: null,
+      bodyHash: id,
+      sinks: ['local', 'crm'],
+      now: new Date(T0.getTime() + minutes * 60_000),
+    });
+  await lead(
+    ENQUIRY,
+    TENANT,
+    'enquiry',
+    {
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: 'jane.citizen@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      message: 'Still available?',
+    },
+    0,
+  );
   await lead(TEST_DRIVE, TENANT, 'test-drive', { name: 'Sam', email: 'sam@example.org' }, 5);
   await lead(OTHER_TENANT, 'southside-used-cars', 'enquiry', { name: 'Other' }, 1);
   await store.recordAttempt(ENQUIRY, 'local', { at: T0, ok: true });
-  await store.recordAttempt(ENQUIRY, 'crm', { at: T0, ok: false, error: 'crm.example.com: HTTP 422 (not retryable)', dead: true });
-  await store.recordAttempt(TEST_DRIVE, 'crm', { at: new Date(T0.getTime() + 6 * 60_000), ok: false, error: 'crm.example.com: HTTP 503', nextAttemptAt: new Date(T0.getTime() + 7 * 60_000) });
+  await store.recordAttempt(ENQUIRY, 'crm', {
+    at: T0,
+    ok: false,
+    error: 'crm.example.com: HTTP 422 (not retryable)',
+    dead: true,
+  });
+  await store.recordAttempt(TEST_DRIVE, 'crm', {
+    at: new Date(T0.getTime() + 6 * 60_000),
+    ok: false,
+    error: 'crm.example.com: HTTP 503',
+    nextAttemptAt: new Date(T0.getTime() + 7 * 60_000),
+  });
   await store.close();
 });
 
 describe('npm run leads -- --site <slug>', () => {
-  it('lists the tenant\'s leads newest first with each sink\'s status, personal details masked', async () => {
+  it("lists the tenant's leads newest first with each sink's status, personal details masked", async () => {
     const output = await run('--site', TENANT);
-    expect(output).toBe([
-      'harbour-city-toyota: 2 leads, newest first (personal details masked; --show-personal shows them)',
-      '',
-      `2026-05-01 09:35:00Z  test-drive  ${TEST_DRIVE}  local: pending; crm: pending (1 try, next 2026-05-01 09:37:00Z)`,
-      '    S***  s***@e***.org',
-      `2026-05-01 09:30:00Z  enquiry     ${ENQUIRY}  local: delivered; crm: dead (1 try)`,
-      '    J*** C***  j***@e***.com  •••• ••• 678  4***',
-      '',
-    ].join('\n'));
-    for (const secret of ['Jane', 'Citizen', 'jane.citizen', '0412', 'Still available', 'Other']) expect(output).not.toContain(secret);
+    expect(output).toBe(
+      [
+        'harbour-city-toyota: 2 leads, newest first (personal details masked; --show-personal shows them)',
+        '',
+        `2026-05-01 09:35:00Z  test-drive  ${TEST_DRIVE}  local: pending; crm: pending (1 try, next 2026-05-01 09:37:00Z)`,
+        '    S***  s***@e***.org',
+        `2026-05-01 09:30:00Z  enquiry     ${ENQUIRY}  local: delivered; crm: dead (1 try)`,
+        '    J*** C***  j***@e***.com  •••• ••• 678  4***',
+        '',
+      ].join('\n'),
+    );
+    for (const secret of ['Jane', 'Citizen', 'jane.citizen', '0412', 'Still available', 'Other'])
+      expect(output).not.toContain(secret);
   });
 
   it('--show-personal shows the contact details and the payload', async () => {
@@ -69,18 +104,22 @@ describe('npm run leads -- --site <slug>', () => {
   });
 
   it('--dead lists dead deliveries with their last error', async () => {
-    expect(await run('--site', TENANT, '--dead')).toBe([
-      'harbour-city-toyota: 1 dead delivery (re-send: --resend <lead id>, or --resend-dead for all)',
-      '',
-      `${ENQUIRY}  crm  dead (1 try)  last try 2026-05-01 09:30:00Z`,
-      '    crm.example.com: HTTP 422 (not retryable)',
-      '',
-    ].join('\n'));
+    expect(await run('--site', TENANT, '--dead')).toBe(
+      [
+        'harbour-city-toyota: 1 dead delivery (re-send: --resend <lead id>, or --resend-dead for all)',
+        '',
+        `${ENQUIRY}  crm  dead (1 try)  last try 2026-05-01 09:30:00Z`,
+        '    crm.example.com: HTTP 422 (not retryable)',
+        '',
+      ].join('\n'),
+    );
     expect(await run('--site', 'southside-used-cars', '--dead')).toBe('southside-used-cars: no dead deliveries\n');
   });
 
-  it('--resend <lead id> requeues that lead\'s dead deliveries, pending now with a fresh budget', async () => {
-    expect(await run('--site', TENANT, '--resend', ENQUIRY)).toBe(`harbour-city-toyota: lead ${ENQUIRY}: 1 dead delivery requeued; the forwarder sends it on its next pass\n`);
+  it("--resend <lead id> requeues that lead's dead deliveries, pending now with a fresh budget", async () => {
+    expect(await run('--site', TENANT, '--resend', ENQUIRY)).toBe(
+      `harbour-city-toyota: lead ${ENQUIRY}: 1 dead delivery requeued; the forwarder sends it on its next pass\n`,
+    );
     const store = await open();
     const crm = (await store.deliveries({ leadId: ENQUIRY })).find((d) => d.sink === 'crm');
     await store.close();
@@ -88,13 +127,17 @@ describe('npm run leads -- --site <slug>', () => {
   });
 
   it('--resend-dead requeues every dead delivery of the tenant', async () => {
-    expect(await run('--site', TENANT, '--resend-dead')).toBe('harbour-city-toyota: 1 dead delivery requeued; the forwarder sends them on its next pass\n');
+    expect(await run('--site', TENANT, '--resend-dead')).toBe(
+      'harbour-city-toyota: 1 dead delivery requeued; the forwarder sends them on its next pass\n',
+    );
     expect(await run('--site', TENANT, '--dead')).toBe('harbour-city-toyota: no dead deliveries\n');
   });
 
   it('LEADS_DB chooses the file; a store that does not exist yet means no leads, and is not created', async () => {
     env = { LEADS_DB: 'elsewhere/leads.sqlite' };
-    expect(await run('--site', TENANT)).toBe('harbour-city-toyota: no lead store at elsewhere/leads.sqlite yet, so no leads (set LEADS_DB or DATABASE_URL to read another)\n');
+    expect(await run('--site', TENANT)).toBe(
+      'harbour-city-toyota: no lead store at elsewhere/leads.sqlite yet, so no leads (set LEADS_DB or DATABASE_URL to read another)\n',
+    );
   });
 
   it.each([
@@ -112,7 +155,10 @@ describe('npm run leads -- --site <slug>', () => {
     [['--site', TENANT, 'dead'], "Unexpected argument 'dead'"],
     [['--site', TENANT, '--dead=yes'], "Option '--dead' does not take an argument"],
   ])('%j is a usage error: %s', async (argv, message) => {
-    const error = await run(...argv).then(() => null, (caught: unknown) => caught);
+    const error = await run(...argv).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(UsageError);
     expect((error as Error).message).toContain(message);
   });
@@ -120,9 +166,14 @@ describe('npm run leads -- --site <slug>', () => {
 
 describe('masking', () => {
   it.each([
-    [maskName, 'Jane', 'J***'], [maskName, '  ', ''],
-    [maskEmail, 'jane.doe@example.com', 'j***@e***.com'], [maskEmail, 'x@localhost', 'x***@l***'], [maskEmail, 'not-an-email', 'n***@'],
-    [maskPhone, '0412 345 678', '•••• ••• 678'], [maskPhone, '+61412345678', '+••••••••678'], [maskPhone, '12', '12'],
+    [maskName, 'Jane', 'J***'],
+    [maskName, '  ', ''],
+    [maskEmail, 'jane.doe@example.com', 'j***@e***.com'],
+    [maskEmail, 'x@localhost', 'x***@l***'],
+    [maskEmail, 'not-an-email', 'n***@'],
+    [maskPhone, '0412 345 678', '•••• ••• 678'],
+    [maskPhone, '+61412345678', '+••••••••678'],
+    [maskPhone, '12', '12'],
   ])('%o(%j) = %j', (mask, input, output) => expect(mask(input)).toBe(output));
 
   it('a lead with no contact fields says so', () => expect(contactLine({}, false)).toBe('(no contact details)'));

@@ -9,7 +9,10 @@ import { DataFileError } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
 const GOOD_SNAPSHOT = JSON.stringify([{ ...minimalCarRow, id: 1, slug: 'kept-car' }]);
-const feedRows = [{ ...minimalCarRow, id: 7, slug: 'fresh-car', stocknum: 'F7' }, { ...minimalCarRow, id: 8, slug: 'other-car', stocknum: 'F8' }];
+const feedRows = [
+  { ...minimalCarRow, id: 7, slug: 'fresh-car', stocknum: 'F7' },
+  { ...minimalCarRow, id: 8, slug: 'other-car', stocknum: 'F8' },
+];
 
 let server: Server;
 let base = '';
@@ -18,9 +21,18 @@ const requests: { url: string; authorization?: string }[] = [];
 beforeAll(async () => {
   server = createServer((req, res) => {
     requests.push({ url: req.url ?? '', authorization: req.headers.authorization });
-    if (req.url === '/down') { res.writeHead(503, 'Service Unavailable').end(); return; }
-    if (req.url === '/wrapped') { res.end(JSON.stringify({ data: { cars: feedRows } })); return; }
-    if (req.url === '/bad-row') { res.end(JSON.stringify([feedRows[0], { ...feedRows[1], price: 'POA' }])); return; }
+    if (req.url === '/down') {
+      res.writeHead(503, 'Service Unavailable').end();
+      return;
+    }
+    if (req.url === '/wrapped') {
+      res.end(JSON.stringify({ data: { cars: feedRows } }));
+      return;
+    }
+    if (req.url === '/bad-row') {
+      res.end(JSON.stringify([feedRows[0], { ...feedRows[1], price: 'POA' }]));
+      return;
+    }
     res.end(JSON.stringify(feedRows));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,23 +75,31 @@ describe('npm run stock:import: a feed replaces the snapshot only when every row
     const root = tenantWithFeed({ url: `${base}/bad-row` });
     const error = await importStock(root, 'test-motors', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataFileError);
-    expect((error as DataFileError).problems).toEqual([`stock feed of test-motors (${base}/bad-row): car 2 (stocknum F8): price: expected a number, got text "POA"`]);
+    expect((error as DataFileError).problems).toEqual([
+      `stock feed of test-motors (${base}/bad-row): car 2 (stocknum F8): price: expected a number, got text "POA"`,
+    ]);
     expect(snapshot(root)).toBe(GOOD_SNAPSHOT);
   });
 
   it('keeps the last good snapshot when the feed is down', async () => {
     const root = tenantWithFeed({ url: `${base}/down` });
-    await expect(importStock(root, 'test-motors', {})).rejects.toThrow(`stock feed ${base}/down answered 503 Service Unavailable; the current stock file is unchanged`);
+    await expect(importStock(root, 'test-motors', {})).rejects.toThrow(
+      `stock feed ${base}/down answered 503 Service Unavailable; the current stock file is unchanged`,
+    );
     expect(snapshot(root)).toBe(GOOD_SNAPSHOT);
   });
 
   it('refuses to run without the token it names', async () => {
     const root = tenantWithFeed({ url: `${base}/feed`, token_env: 'TEST_FEED_TOKEN' });
-    await expect(importStock(root, 'test-motors', {})).rejects.toThrow('stock.feed.token_env names TEST_FEED_TOKEN, which is not set in the environment');
+    await expect(importStock(root, 'test-motors', {})).rejects.toThrow(
+      'stock.feed.token_env names TEST_FEED_TOKEN, which is not set in the environment',
+    );
   });
 
   it('says so when a wrapped path is missing', async () => {
     const root = tenantWithFeed({ url: `${base}/wrapped`, cars_path: 'data.vehicles' });
-    await expect(importStock(root, 'test-motors', {})).rejects.toThrow('no "data.vehicles" in the feed (stopped at "vehicles")');
+    await expect(importStock(root, 'test-motors', {})).rejects.toThrow(
+      'no "data.vehicles" in the feed (stopped at "vehicles")',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILTERS, EXTRA_FILTERABLE_ATTRIBUTES, FILTER_ATTRIBUTE_NAMES, FILTER_ATTRIBUTES, filterByAttribute, SEARCHABLE_ATTRIBUTES,
+  DEFAULT_FILTERS,
+  EXTRA_FILTERABLE_ATTRIBUTES,
+  FILTER_ATTRIBUTE_NAMES,
+  FILTER_ATTRIBUTES,
+  filterByAttribute,
+  SEARCHABLE_ATTRIBUTES,
   SORTABLE_ATTRIBUTES,
 } from '../../../src/search/attributes.ts';
 
@@ -12,11 +17,14 @@ describe('filter attributes (spec 01 §3 "Filter attributes"; spec 01 §2 "one p
     expect(filterByAttribute(name)?.attribute).toBe(name);
   });
 
-  it.each(FILTER_ATTRIBUTES.map((filter) => [filter.attribute, filter]))('row %s names a spec filter attribute', (attribute, filter) => {
-    expect(names).toContain(attribute);
-    // A list filter says how its values combine; a slider has no operator.
-    expect(filter.kind === 'list' ? 'operator' in filter : !('operator' in filter)).toBe(true);
-  });
+  it.each(FILTER_ATTRIBUTES.map((filter) => [filter.attribute, filter]))(
+    'row %s names a spec filter attribute',
+    (attribute, filter) => {
+      expect(names).toContain(attribute);
+      // A list filter says how its values combine; a slider has no operator.
+      expect(filter.kind === 'list' ? 'operator' in filter : !('operator' in filter)).toBe(true);
+    },
+  );
 
   it('has as many rows as the spec has filter attributes', () => {
     expect(FILTER_ATTRIBUTES).toHaveLength(FILTER_ATTRIBUTE_NAMES.length);

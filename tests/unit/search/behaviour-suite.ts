@@ -34,14 +34,57 @@ export interface SearchClientLike {
 const DAY = 86_400;
 const NOW = 1_760_000_000;
 
-type Row = [id: number, make: string, model: string, badge: string, colour: string, body: string, price: number, km: number | null, year: number, type: 'new' | 'demo' | 'used', status: string, dealer: 'north' | 'south', features?: string[], certified?: boolean];
+type Row = [
+  id: number,
+  make: string,
+  model: string,
+  badge: string,
+  colour: string,
+  body: string,
+  price: number,
+  km: number | null,
+  year: number,
+  type: 'new' | 'demo' | 'used',
+  status: string,
+  dealer: 'north' | 'south',
+  features?: string[],
+  certified?: boolean,
+];
 
 /** 25 cars, one created a day (car 1 newest); prices all differ except two cars without a price (0). */
 const ROWS: Row[] = [
-  [1, 'Ford', 'Ranger', 'Wildtrak', 'White', 'Ute', 59990, 12000, 2023, 'used', 'in_stock', 'north', ['Tow Bar', 'Sunroof']],
+  [
+    1,
+    'Ford',
+    'Ranger',
+    'Wildtrak',
+    'White',
+    'Ute',
+    59990,
+    12000,
+    2023,
+    'used',
+    'in_stock',
+    'north',
+    ['Tow Bar', 'Sunroof'],
+  ],
   [2, 'Ford', 'Ranger', 'XLT', 'Blue', 'Ute', 48990, 30000, 2022, 'used', 'in_stock', 'north', ['Tow Bar']],
   [3, 'Ford', 'Ranger', 'Wildtrek', 'Grey', 'Ute', 51990, 25000, 2022, 'used', 'in_stock', 'south'],
-  [4, 'Ford', 'Everest', 'Trend', 'Black', 'SUV', 62990, 5000, 2024, 'demo', 'in_stock', 'north', ['Sunroof', 'Tow Bar']],
+  [
+    4,
+    'Ford',
+    'Everest',
+    'Trend',
+    'Black',
+    'SUV',
+    62990,
+    5000,
+    2024,
+    'demo',
+    'in_stock',
+    'north',
+    ['Sunroof', 'Tow Bar'],
+  ],
   [5, 'Ford', 'Puma', 'ST-Line', 'Red', 'SUV', 0, null, 2025, 'new', 'coming_soon', 'south'],
   [6, 'Toyota', 'Corolla', 'Ascent Sport', 'White', 'Hatch', 24990, 40000, 2020, 'used', 'in_stock', 'north', [], true],
   [7, 'Toyota', 'Corolla Cross', 'GXL', 'Silver', 'SUV', 38990, 8000, 2024, 'used', 'in_stock', 'south', [], true],
@@ -49,7 +92,21 @@ const ROWS: Row[] = [
   [9, 'Toyota', 'RAV4', 'Cruiser', 'Blue', 'SUV', 45990, 15000, 2023, 'used', 'in_stock', 'south', ['Sunroof']],
   [10, 'Toyota', 'Camry', 'Ascent', 'Black', 'Sedan', 29990, 55000, 2019, 'used', 'in_stock', 'north'],
   [11, 'Kia', 'Sportage', 'SX+', 'Grey', 'SUV', 36990, 20000, 2023, 'used', 'in_stock', 'south'],
-  [12, 'Kia', 'Sorento', 'GT-Line', 'Black', 'SUV', 0, 100, 2025, 'new', 'in_stock', 'north', ['Sunroof', 'Tow Bar', 'Heated Seats']],
+  [
+    12,
+    'Kia',
+    'Sorento',
+    'GT-Line',
+    'Black',
+    'SUV',
+    0,
+    100,
+    2025,
+    'new',
+    'in_stock',
+    'north',
+    ['Sunroof', 'Tow Bar', 'Heated Seats'],
+  ],
   [13, 'Kia', 'Picanto', 'S', 'Yellow', 'Hatch', 15990, 70000, 2018, 'used', 'in_stock', 'south'],
   [14, 'Kia', 'Cerato', 'Sport', 'White', 'Sedan', 22990, 45000, 2020, 'used', 'in_stock', 'north'],
   [15, 'Mazda', 'CX-5', 'Maxx Sport', 'Red', 'SUV', 33990, 35000, 2021, 'used', 'in_stock', 'south'],
@@ -61,22 +118,49 @@ const ROWS: Row[] = [
   [21, 'Hyundai', 'Kona', 'Highlander', 'Green', 'SUV', 39990, 5000, 2024, 'demo', 'in_stock', 'south'],
   [22, 'Mitsubishi', 'Triton', 'GLX+', 'White', 'Ute', 35990, 65000, 2020, 'used', 'in_stock', 'north'],
   [23, 'Mitsubishi', 'Outlander', 'ES', 'Grey', 'SUV', 31990, 40000, 2021, 'used', 'in_stock', 'south'],
-  [24, 'Volkswagen', 'Amarok', 'Aventura', 'Black', 'Ute', 79990, 2000, 2025, 'new', 'in_stock', 'north', ['Sunroof', 'Tow Bar']],
+  [
+    24,
+    'Volkswagen',
+    'Amarok',
+    'Aventura',
+    'Black',
+    'Ute',
+    79990,
+    2000,
+    2025,
+    'new',
+    'in_stock',
+    'north',
+    ['Sunroof', 'Tow Bar'],
+  ],
   [25, 'Volkswagen', 'Golf', 'GTI', 'Red', 'Hatch', 49990, 9000, 2023, 'used', 'in_stock', 'south'],
 ];
 
 /** The suite's stock, as search documents. */
 export function behaviourDocuments(): SearchDocument[] {
-  return ROWS.map(([id, make, model, badge, colour, body, price, km, year, type, status, dealer, features = [], certified = false]) => searchDocument({
-    id, make, model, badge, colour, body, price, km, year, car_type: type, status,
-    name: `${year} ${make} ${model} ${badge}`,
-    in_stock: status === 'sold' ? 0 : 1,
-    created_at_timestamp: NOW - id * DAY,
-    dealership_slug: dealer,
-    dealership_name: dealer === 'north' ? 'North Motors' : 'South Motors',
-    filtered_features: features,
-    certified: certified ? 'true' : 'false',
-  }));
+  return ROWS.map(
+    ([id, make, model, badge, colour, body, price, km, year, type, status, dealer, features = [], certified = false]) =>
+      searchDocument({
+        id,
+        make,
+        model,
+        badge,
+        colour,
+        body,
+        price,
+        km,
+        year,
+        car_type: type,
+        status,
+        name: `${year} ${make} ${model} ${badge}`,
+        in_stock: status === 'sold' ? 0 : 1,
+        created_at_timestamp: NOW - id * DAY,
+        dealership_slug: dealer,
+        dealership_name: dealer === 'north' ? 'North Motors' : 'South Motors',
+        filtered_features: features,
+        certified: certified ? 'true' : 'false',
+      }),
+  );
 }
 
 const INDEX = 'Car_behaviour';
@@ -87,10 +171,14 @@ const NORTH = [1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24];
 
 const ids = (result: SuiteResult) => result.hits.map((hit) => hit.id);
 const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b);
-const noCounts = (result: SuiteResult) => Object.values(result.facets ?? {}).every((counts) => Object.keys(counts).length === 0);
+const noCounts = (result: SuiteResult) =>
+  Object.values(result.facets ?? {}).every((counts) => Object.keys(counts).length === 0);
 
 /** Registers the suite for one backend; `createClient` makes a client over the setup's documents. */
-export function describeSearchBehaviour(backend: string, createClient: (setup: SuiteSetup) => Promise<SearchClientLike>): void {
+export function describeSearchBehaviour(
+  backend: string,
+  createClient: (setup: SuiteSetup) => Promise<SearchClientLike>,
+): void {
   describe(`search behaviour: ${backend}`, () => {
     const documents = behaviourDocuments();
     const clients = new Map<string, SearchClientLike>();
@@ -104,13 +192,21 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
       for (const [name, setup] of Object.entries(setups)) clients.set(name, await createClient(setup));
     }, 120_000);
 
-    async function searchAll(params: Record<string, unknown>[], options: { setup?: keyof typeof setups; sort?: string } = {}): Promise<SuiteResult[]> {
+    async function searchAll(
+      params: Record<string, unknown>[],
+      options: { setup?: keyof typeof setups; sort?: string } = {},
+    ): Promise<SuiteResult[]> {
       const client = clients.get(options.setup ?? 'plain')!;
       const indexName = options.sort ? `${INDEX}:${options.sort}` : INDEX;
-      const { results } = await client.search(params.map((p) => ({ indexName, params: { query: '', hitsPerPage: 21, page: 0, ...p } })));
+      const { results } = await client.search(
+        params.map((p) => ({ indexName, params: { query: '', hitsPerPage: 21, page: 0, ...p } })),
+      );
       return results;
     }
-    const search = async (params: Record<string, unknown>, options: { setup?: keyof typeof setups; sort?: string } = {}) => (await searchAll([params], options))[0]!;
+    const search = async (
+      params: Record<string, unknown>,
+      options: { setup?: keyof typeof setups; sort?: string } = {},
+    ) => (await searchAll([params], options))[0]!;
 
     describe('query text (issue 4: prefix matching, one typo in longer words, ranked sensibly)', () => {
       it.each([
@@ -140,7 +236,7 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
     });
 
     describe('filters (spec 01 §3 filter attributes)', () => {
-      it('a disjunctive list: any picked make; the make counts come from the query without it (InstantSearch\'s extra query)', async () => {
+      it("a disjunctive list: any picked make; the make counts come from the query without it (InstantSearch's extra query)", async () => {
         const [main, makes] = await searchAll([
           { facetFilters: [['make:Ford', 'make:Kia'], 'body:SUV'], facets: ['body', 'make'], hitsPerPage: 25 },
           { facetFilters: ['body:SUV'], facets: 'make', hitsPerPage: 0 },
@@ -152,7 +248,11 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
       });
 
       it('a conjunctive list on a list field: cars with every picked feature', async () => {
-        const result = await search({ facetFilters: ['filtered_features:Sunroof', 'filtered_features:Tow Bar'], facets: ['filtered_features'], hitsPerPage: 25 });
+        const result = await search({
+          facetFilters: ['filtered_features:Sunroof', 'filtered_features:Tow Bar'],
+          facets: ['filtered_features'],
+          hitsPerPage: 25,
+        });
         expect(sorted(ids(result))).toEqual([1, 4, 12, 24]);
         expect(result.facets?.filtered_features).toEqual({ Sunroof: 4, 'Tow Bar': 4, 'Heated Seats': 1 });
       });
@@ -169,7 +269,10 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
       });
 
       it('range statistics give the slider its min and max, over the cars matched', async () => {
-        const [all, kia] = await searchAll([{ facets: ['price', 'year'], hitsPerPage: 0 }, { facetFilters: [['make:Kia']], facets: ['price', 'year'], hitsPerPage: 0 }]);
+        const [all, kia] = await searchAll([
+          { facets: ['price', 'year'], hitsPerPage: 0 },
+          { facetFilters: [['make:Kia']], facets: ['price', 'year'], hitsPerPage: 0 },
+        ]);
         expect(all!.facets_stats?.price).toMatchObject({ min: 0, max: 79990 });
         expect(all!.facets_stats?.year).toMatchObject({ min: 2018, max: 2025 });
         expect(kia!.facets_stats?.price).toMatchObject({ min: 0, max: 36990 });
@@ -188,7 +291,9 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
       });
 
       it('latest: newest first, sold cars included in their place', async () => {
-        expect(ids(await search({ hitsPerPage: 25 }, { sort: 'created_at_timestamp:desc' }))).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+        expect(ids(await search({ hitsPerPage: 25 }, { sort: 'created_at_timestamp:desc' }))).toEqual(
+          Array.from({ length: 25 }, (_, i) => i + 1),
+        );
       });
 
       it('highest price first', async () => {
@@ -229,10 +334,18 @@ export function describeSearchBehaviour(backend: string, createClient: (setup: S
     });
 
     describe('base filter (spec 01 §7 "A fixed base filter per dealer slug or template limits stock")', () => {
-      it('limits hits, counts and facets to the dealer\'s cars, whatever else is asked', async () => {
+      it("limits hits, counts and facets to the dealer's cars, whatever else is asked", async () => {
         const result = await search({ facets: ['make'], hitsPerPage: 25 }, { setup: 'north' });
         expect(ids(result)).toEqual(DEFAULT_ORDER.filter((id) => NORTH.includes(id)));
-        expect(result.facets?.make).toEqual({ Ford: 3, Toyota: 3, Kia: 2, Mazda: 2, Hyundai: 1, Mitsubishi: 1, Volkswagen: 1 });
+        expect(result.facets?.make).toEqual({
+          Ford: 3,
+          Toyota: 3,
+          Kia: 2,
+          Mazda: 2,
+          Hyundai: 1,
+          Mitsubishi: 1,
+          Volkswagen: 1,
+        });
         const filtered = await search({ query: 'ranger', facetFilters: [['make:Ford']] }, { setup: 'north' });
         expect(sorted(ids(filtered))).toEqual([1, 2]);
       });

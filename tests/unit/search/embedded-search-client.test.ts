@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeIndex, type CompactIndex } from '../../../src/search/embedded/compact-index.ts';
-import { asInstantSearchClient, createEmbeddedSearchClient, DEFAULT_SEARCH_CACHE_SIZE } from '../../../src/search/embedded/search-client.ts';
+import {
+  asInstantSearchClient,
+  createEmbeddedSearchClient,
+  DEFAULT_SEARCH_CACHE_SIZE,
+} from '../../../src/search/embedded/search-client.ts';
 import { searchDocument } from './search-fixtures.ts';
 
 const documents = [
@@ -9,12 +13,18 @@ const documents = [
   searchDocument({ id: 3, make: 'Kia', price: 20000, dealership_slug: 'north' }),
 ];
 const index = (): CompactIndex => JSON.parse(JSON.stringify(encodeIndex(documents))) as CompactIndex;
-const request = (params: Record<string, unknown> = {}, indexName = 'Cars') => ({ indexName, params: { hitsPerPage: 10, ...params } });
+const request = (params: Record<string, unknown> = {}, indexName = 'Cars') => ({
+  indexName,
+  params: { hitsPerPage: 10, ...params },
+});
 
 describe('embedded search client (InstantSearch multi-query protocol)', () => {
   it('answers each request of a multi-query, in order', async () => {
     const client = createEmbeddedSearchClient({ documents });
-    const { results } = await client.search([request({ facetFilters: [['make:Kia']] }), request({ facets: 'make', hitsPerPage: 0 })]);
+    const { results } = await client.search([
+      request({ facetFilters: [['make:Kia']] }),
+      request({ facets: 'make', hitsPerPage: 0 }),
+    ]);
     expect(results.map((result) => result.nbHits)).toEqual([1, 3]);
     expect(results[1]!.facets.make).toEqual({ Ford: 2, Kia: 1 });
   });
@@ -29,7 +39,10 @@ describe('embedded search client (InstantSearch multi-query protocol)', () => {
   });
 
   it('tries the load again on the next search after a failed one', async () => {
-    const load = vi.fn<() => Promise<CompactIndex>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => index());
+    const load = vi
+      .fn<() => Promise<CompactIndex>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(async () => index());
     const client = createEmbeddedSearchClient({ load });
     await expect(client.search([request()])).rejects.toThrow('offline');
     expect((await client.search([request()])).results[0]!.nbHits).toBe(3);
@@ -46,11 +59,14 @@ describe('embedded search client (InstantSearch multi-query protocol)', () => {
     [true, 'Cars:price:asc', [3, 2]],
     [false, 'Cars:price:asc', [1, 3, 2]],
     [true, 'Cars:price:desc', [2, 3, 1]],
-  ])('excludeZeroPriceOnPriceAsc %s on %s (spec 01 §7 "Price ascending adds a price above 0 condition on some sites")', async (exclude, indexName, expected) => {
-    const client = createEmbeddedSearchClient({ documents, excludeZeroPriceOnPriceAsc: exclude });
-    const { results } = await client.search([request({}, indexName)]);
-    expect(results[0]!.hits.map((hit) => hit.id)).toEqual(expected);
-  });
+  ])(
+    'excludeZeroPriceOnPriceAsc %s on %s (spec 01 §7 "Price ascending adds a price above 0 condition on some sites")',
+    async (exclude, indexName, expected) => {
+      const client = createEmbeddedSearchClient({ documents, excludeZeroPriceOnPriceAsc: exclude });
+      const { results } = await client.search([request({}, indexName)]);
+      expect(results[0]!.hits.map((hit) => hit.id)).toEqual(expected);
+    },
+  );
 
   it(`caches results by request, oldest dropped first (spec 01 §4), ${DEFAULT_SEARCH_CACHE_SIZE} by default`, async () => {
     const client = createEmbeddedSearchClient({ documents, cacheSize: 2 });

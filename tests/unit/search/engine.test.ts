@@ -6,14 +6,71 @@ import { createSearchEngine, parseIndexName } from '../../../src/search/embedded
 import { searchDocument } from './search-fixtures.ts';
 
 const cars = [
-  searchDocument({ id: 1, make: 'Ford', model: 'Ranger', colour: 'White', price: 0, km: 100, seats: '5', filtered_features: ['Tow Bar'], dealership_slug: 'north', status: 'in_stock' }),
-  searchDocument({ id: 2, make: 'Ford', model: 'Ranger', colour: null, price: 45000, km: null, seats: '5', filtered_features: ['Tow Bar', 'Sunroof'], dealership_slug: 'south', status: 'coming_soon' }),
-  searchDocument({ id: 3, make: 'Toyota', model: 'Corolla', colour: 'white', price: 25000, km: 50000, seats: '7', categories: ['City'], status: 'sold', in_stock: 0 }),
-  searchDocument({ id: 4, make: 'Kia', model: 'Sportage', colour: 'Blue', price: 35000, km: 20000, seats: null, tag: '-Runout', dealership_slug: 'north' }),
-  searchDocument({ id: 5, make: 'Kia', model: 'Sorento', colour: '', price: 55000, km: 5000, seats: '7', dealership_slug: 'north', status: 'coming_soon' }),
+  searchDocument({
+    id: 1,
+    make: 'Ford',
+    model: 'Ranger',
+    colour: 'White',
+    price: 0,
+    km: 100,
+    seats: '5',
+    filtered_features: ['Tow Bar'],
+    dealership_slug: 'north',
+    status: 'in_stock',
+  }),
+  searchDocument({
+    id: 2,
+    make: 'Ford',
+    model: 'Ranger',
+    colour: null,
+    price: 45000,
+    km: null,
+    seats: '5',
+    filtered_features: ['Tow Bar', 'Sunroof'],
+    dealership_slug: 'south',
+    status: 'coming_soon',
+  }),
+  searchDocument({
+    id: 3,
+    make: 'Toyota',
+    model: 'Corolla',
+    colour: 'white',
+    price: 25000,
+    km: 50000,
+    seats: '7',
+    categories: ['City'],
+    status: 'sold',
+    in_stock: 0,
+  }),
+  searchDocument({
+    id: 4,
+    make: 'Kia',
+    model: 'Sportage',
+    colour: 'Blue',
+    price: 35000,
+    km: 20000,
+    seats: null,
+    tag: '-Runout',
+    dealership_slug: 'north',
+  }),
+  searchDocument({
+    id: 5,
+    make: 'Kia',
+    model: 'Sorento',
+    colour: '',
+    price: 55000,
+    km: 5000,
+    seats: '7',
+    dealership_slug: 'north',
+    status: 'coming_soon',
+  }),
 ];
 const engine = createSearchEngine(cars);
-const ids = (params: Parameters<typeof engine.search>[1], indexName = 'Cars') => engine.search(indexName, { hitsPerPage: 50, ...params }).hits.map((hit) => hit.id).sort((a, b) => a - b);
+const ids = (params: Parameters<typeof engine.search>[1], indexName = 'Cars') =>
+  engine
+    .search(indexName, { hitsPerPage: 50, ...params })
+    .hits.map((hit) => hit.id)
+    .sort((a, b) => a - b);
 
 describe('index names (issue 4: "<index>:<attribute>:<asc|desc>, as @meilisearch/instant-meilisearch does")', () => {
   it.each([
@@ -136,11 +193,20 @@ describe('facetFilters and numericFilters as algoliasearch-helper sends them', (
 });
 
 describe('response (spec 01 §3 "Search response: hits, count, facets, pages, ms")', () => {
-  it('carries what algoliasearch-helper reads and the spec\'s names', () => {
+  it("carries what algoliasearch-helper reads and the spec's names", () => {
     const result = engine.search('Cars', { query: '', facets: ['make'], hitsPerPage: 2, page: 1 });
     expect(result).toMatchObject({
-      nbHits: 5, count: 5, page: 1, nbPages: 3, pages: 3, hitsPerPage: 2, query: '', index: 'Cars',
-      exhaustiveFacetsCount: true, exhaustiveNbHits: true, facets: { make: { Ford: 2, Kia: 2, Toyota: 1 } },
+      nbHits: 5,
+      count: 5,
+      page: 1,
+      nbPages: 3,
+      pages: 3,
+      hitsPerPage: 2,
+      query: '',
+      index: 'Cars',
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      facets: { make: { Ford: 2, Kia: 2, Toyota: 1 } },
     });
     expect(result.ms).toBe(result.processingTimeMS);
     expect(result.params).toContain('hitsPerPage=2');
@@ -164,7 +230,10 @@ describe('response (spec 01 §3 "Search response: hits, count, facets, pages, ms
 
   it('orders facet values by count, then by value, and keeps maxValuesPerFacet of them', () => {
     const result = engine.search('Cars', { facets: ['make', 'colour', 'seats'], maxValuesPerFacet: 2, hitsPerPage: 0 });
-    expect(Object.entries(result.facets.make!)).toEqual([['Ford', 2], ['Kia', 2]]);
+    expect(Object.entries(result.facets.make!)).toEqual([
+      ['Ford', 2],
+      ['Kia', 2],
+    ]);
     // Null colours are not counted; '' is a value; case variants are separate values.
     expect(engine.search('Cars', { facets: ['colour'] }).facets.colour).toEqual({ '': 1, Blue: 1, White: 1, white: 1 });
     expect(result.facets.seats).toEqual({ 5: 2, 7: 2 });
@@ -172,7 +241,9 @@ describe('response (spec 01 §3 "Search response: hits, count, facets, pages, ms
 
   it('counts every filter attribute for facets ["*"], and gives number attributes their statistics', () => {
     const result = engine.search('Cars', { facets: ['*'], hitsPerPage: 0 });
-    expect(Object.keys(result.facets)).toEqual(expect.arrayContaining(['make', 'make_model', 'status', 'price', 'categories']));
+    expect(Object.keys(result.facets)).toEqual(
+      expect.arrayContaining(['make', 'make_model', 'status', 'price', 'categories']),
+    );
     expect(result.facets_stats.price).toEqual({ min: 0, max: 55000, avg: 32000, sum: 160000 });
     expect(result.facets_stats.km).toEqual({ min: 100, max: 50000, avg: 18775, sum: 75100 });
     expect(result.facets_stats.make).toBeUndefined();
@@ -190,7 +261,12 @@ describe('response (spec 01 §3 "Search response: hits, count, facets, pages, ms
 
   it('adds the base filter to every search, and price > 0 on price ascending when asked (spec 01 §7)', () => {
     const north = createSearchEngine(cars, { baseFilter: 'dealership_slug = north', excludeZeroPriceOnPriceAsc: true });
-    expect(north.search('Cars', { hitsPerPage: 10 }).hits.map((hit) => hit.id).sort()).toEqual([1, 4, 5]);
+    expect(
+      north
+        .search('Cars', { hitsPerPage: 10 })
+        .hits.map((hit) => hit.id)
+        .sort(),
+    ).toEqual([1, 4, 5]);
     expect(north.search('Cars:price:asc', { hitsPerPage: 10 }).hits.map((hit) => hit.id)).toEqual([4, 5]);
     expect(north.search('Cars:price:desc', { hitsPerPage: 10 }).hits.map((hit) => hit.id)).toEqual([5, 4, 1]);
     expect(north.size).toBe(5);
@@ -203,14 +279,23 @@ describe('response (spec 01 §3 "Search response: hits, count, facets, pages, ms
 
 describe('bitsets', () => {
   it('count, positions and complement agree with a plain set (fast-check)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 300 }).chain((size) => fc.tuple(fc.constant(size), fc.uniqueArray(fc.nat({ max: Math.max(0, size - 1) }), { maxLength: size }))), ([size, list]) => {
-      const set = fromPositions(size, list);
-      const sorted = [...list].sort((a, b) => a - b);
-      expect([...positions(set)]).toEqual(sorted);
-      expect(count(set)).toBe(list.length);
-      expect(count(complement(set, size))).toBe(size - list.length);
-      expect(count(fullSet(size))).toBe(size);
-      expect(count(emptySet(size))).toBe(0);
-    }));
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 300 })
+          .chain((size) =>
+            fc.tuple(fc.constant(size), fc.uniqueArray(fc.nat({ max: Math.max(0, size - 1) }), { maxLength: size })),
+          ),
+        ([size, list]) => {
+          const set = fromPositions(size, list);
+          const sorted = [...list].sort((a, b) => a - b);
+          expect([...positions(set)]).toEqual(sorted);
+          expect(count(set)).toBe(list.length);
+          expect(count(complement(set, size))).toBe(size - list.length);
+          expect(count(fullSet(size))).toBe(size);
+          expect(count(emptySet(size))).toBe(0);
+        },
+      ),
+    );
   });
 });

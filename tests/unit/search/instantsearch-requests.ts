@@ -36,7 +36,10 @@ export interface PageSetup {
   maxValuesPerFacet?: number;
 }
 
-export interface CapturedRequest { indexName: string; params: SearchParams }
+export interface CapturedRequest {
+  indexName: string;
+  params: SearchParams;
+}
 
 /** The requests algoliasearch-helper sends for the state, in its order (main query first). */
 export function instantSearchRequests(state: SearchState, setup: PageSetup): CapturedRequest[] {
@@ -55,8 +58,10 @@ export function instantSearchRequests(state: SearchState, setup: PageSetup): Cap
     ...(setup.maxValuesPerFacet ? { maxValuesPerFacet: setup.maxValuesPerFacet } : {}),
   });
   helper.setQuery(state.query);
-  for (const [attribute, values] of Object.entries(state.lists)) for (const value of values) helper.addDisjunctiveFacetRefinement(attribute, value);
-  for (const [attribute, values] of Object.entries(state.conjunctive)) for (const value of values) helper.addFacetRefinement(attribute, value);
+  for (const [attribute, values] of Object.entries(state.lists))
+    for (const value of values) helper.addDisjunctiveFacetRefinement(attribute, value);
+  for (const [attribute, values] of Object.entries(state.conjunctive))
+    for (const value of values) helper.addFacetRefinement(attribute, value);
   for (const [attribute, { min, max }] of Object.entries(state.ranges)) {
     if (min !== undefined) helper.addNumericRefinement(attribute, '>=', min);
     if (max !== undefined) helper.addNumericRefinement(attribute, '<=', max);

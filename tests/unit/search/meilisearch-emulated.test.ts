@@ -9,7 +9,10 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { SearchDocument } from '../../../src/search/document.ts';
 import { createSearchEngine, type SearchEngine } from '../../../src/search/embedded/engine.ts';
-import { createMeilisearchSearchClient, type MeilisearchSearchClientOptions } from '../../../src/search/meilisearch/search-client.ts';
+import {
+  createMeilisearchSearchClient,
+  type MeilisearchSearchClientOptions,
+} from '../../../src/search/meilisearch/search-client.ts';
 import { MAX_VALUES_PER_FACET } from '../../../src/search/meilisearch/settings.ts';
 import { createTenantToken } from '../../../src/search/meilisearch/tenant-token.ts';
 import { SearchConfigSchema } from '../../../src/domain/schemas/site-config.ts';
@@ -25,7 +28,11 @@ interface MeiliQuery {
   page?: number;
 }
 
-interface TokenPayload { searchRules: Record<string, { filter?: string } | null>; apiKeyUid: string; exp?: number }
+interface TokenPayload {
+  searchRules: Record<string, { filter?: string } | null>;
+  apiKeyUid: string;
+  exp?: number;
+}
 
 /** Meilisearch's array form of a filter: the outer list ANDed, inner lists ORed. */
 function filterExpression(filter: MeiliQuery['filter']): string[] {
@@ -59,7 +66,12 @@ function emulatedMeilisearch() {
     const page = query.page ?? 1;
     const sort = query.sort?.[0];
     const result = engine.search(sort ? `${query.indexUid}:${sort}` : query.indexUid, {
-      query: query.q ?? '', filters, facets: query.facets ?? [], hitsPerPage, page: page - 1, maxValuesPerFacet: MAX_VALUES_PER_FACET,
+      query: query.q ?? '',
+      filters,
+      facets: query.facets ?? [],
+      hitsPerPage,
+      page: page - 1,
+      maxValuesPerFacet: MAX_VALUES_PER_FACET,
     });
     return {
       indexUid: query.indexUid,
@@ -72,7 +84,9 @@ function emulatedMeilisearch() {
       totalHits: result.nbHits,
       // Meilisearch lists every requested facet, empty when no car has a value.
       facetDistribution: Object.fromEntries((query.facets ?? []).map((facet) => [facet, result.facets[facet] ?? {}])),
-      facetStats: Object.fromEntries(Object.entries(result.facets_stats).map(([facet, { min, max }]) => [facet, { min, max }])),
+      facetStats: Object.fromEntries(
+        Object.entries(result.facets_stats).map(([facet, { min, max }]) => [facet, { min, max }]),
+      ),
     };
   }
 
@@ -102,8 +116,18 @@ describeSearchBehaviour('meilisearch client (emulated server)', async (setup: Su
   const indexUid = `emulated_${(indexes += 1)}`;
   server.addIndex(indexUid, setup.documents);
   const key = server.addSearchKey();
-  const search = SearchConfigSchema.parse({ backend: 'meilisearch', index: setup.indexName, base_filter: setup.baseFilter ?? null });
-  const token = await createTenantToken({ site: { search }, apiKey: key.key, apiKeyUid: key.uid, expiresAt: new Date(Date.now() + 3_600_000), indexUid });
+  const search = SearchConfigSchema.parse({
+    backend: 'meilisearch',
+    index: setup.indexName,
+    base_filter: setup.baseFilter ?? null,
+  });
+  const token = await createTenantToken({
+    site: { search },
+    apiKey: key.key,
+    apiKeyUid: key.uid,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    indexUid,
+  });
   return createMeilisearchSearchClient({
     host: 'https://meilisearch.test',
     token,

@@ -33,7 +33,11 @@ if (host && adminKey) {
   /** One temporary index and search key per setup; the client addresses them under the suite's index name. */
   const createClient = async (setup: SuiteSetup): Promise<SearchClientLike> => {
     const indexUid = `live_${randomUUID().replaceAll('-', '')}`;
-    const search = SearchConfigSchema.parse({ backend: 'meilisearch', index: setup.indexName, base_filter: setup.baseFilter ?? null });
+    const search = SearchConfigSchema.parse({
+      backend: 'meilisearch',
+      index: setup.indexName,
+      base_filter: setup.baseFilter ?? null,
+    });
     await replaceIndex({ admin, indexUid, settings: meilisearchSettings({ search }), documents: setup.documents });
     const key = await client.createKey({
       description: 'dealer-sites live behaviour suite (temporary)',
@@ -42,7 +46,14 @@ if (host && adminKey) {
       expiresAt: new Date(Date.now() + HOUR_MS),
     });
     created.push({ indexUid, keyUid: key.uid });
-    const token = await createTenantToken({ site: { search }, apiKey: key.key, apiKeyUid: key.uid, expiresAt: new Date(Date.now() + HOUR_MS), indexUid, privilegedKeys: [adminKey] });
+    const token = await createTenantToken({
+      site: { search },
+      apiKey: key.key,
+      apiKeyUid: key.uid,
+      expiresAt: new Date(Date.now() + HOUR_MS),
+      indexUid,
+      privilegedKeys: [adminKey],
+    });
     return createMeilisearchSearchClient({
       host,
       token,
@@ -57,7 +68,10 @@ if (host && adminKey) {
   afterAll(async () => {
     for (const { indexUid, keyUid } of created) {
       await client.deleteKey(keyUid).catch(() => {});
-      await client.deleteIndex(indexUid).waitTask().catch(() => {});
+      await client
+        .deleteIndex(indexUid)
+        .waitTask()
+        .catch(() => {});
     }
   }, 120_000);
 

@@ -7,8 +7,16 @@ import algoliasearchHelper, { type SearchResults } from 'algoliasearch-helper';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortIndexName, type SortOption } from '../../../src/domain/search-results.ts';
-import { createMeilisearchSearchClient, type MeilisearchSearchClientOptions } from '../../../src/search/meilisearch/search-client.ts';
-import { PRICE_ABOVE_ZERO, rewriteRequest, sortOfIndexName, type RequestRewrite } from '../../../src/search/meilisearch/search-requests.ts';
+import {
+  createMeilisearchSearchClient,
+  type MeilisearchSearchClientOptions,
+} from '../../../src/search/meilisearch/search-client.ts';
+import {
+  PRICE_ABOVE_ZERO,
+  rewriteRequest,
+  sortOfIndexName,
+  type RequestRewrite,
+} from '../../../src/search/meilisearch/search-requests.ts';
 import { site as siteConfig } from '../../fixtures/cars.ts';
 
 const INDEX = 'Car_production';
@@ -30,8 +38,16 @@ interface MeiliQuery {
 type Reply = (query: MeiliQuery) => Record<string, unknown>;
 
 const emptyReply: Reply = (query) => ({
-  indexUid: query.indexUid, hits: [], query: query.q ?? '', processingTimeMs: 1,
-  hitsPerPage: query.hitsPerPage, page: query.page, totalPages: 0, totalHits: 0, facetDistribution: {}, facetStats: {},
+  indexUid: query.indexUid,
+  hits: [],
+  query: query.q ?? '',
+  processingTimeMs: 1,
+  hitsPerPage: query.hitsPerPage,
+  page: query.page,
+  totalPages: 0,
+  totalHits: 0,
+  facetDistribution: {},
+  facetStats: {},
 });
 
 /** A client whose HTTP calls are recorded and answered by `reply`, one result per query. */
@@ -44,7 +60,13 @@ function recordingClient(options: { reply?: Reply; site?: Parameters<typeof site
     return { results: queries.map(reply) };
   };
   const site = siteConfig(options.site ?? {});
-  const client = createMeilisearchSearchClient({ host: 'https://search.example', token: 'tenant-token', site, httpClient, ...(options.indexUid ? { indexUid: options.indexUid } : {}) });
+  const client = createMeilisearchSearchClient({
+    host: 'https://search.example',
+    token: 'tenant-token',
+    site,
+    httpClient,
+    ...(options.indexUid ? { indexUid: options.indexUid } : {}),
+  });
   // The first search of an index also asks for its unfiltered facet distribution (instant-meilisearch
   // keeps it for keepZeroFacets); the search itself is the last post.
   const lastQueries = () => posts.at(-1)?.queries ?? [];
@@ -52,7 +74,8 @@ function recordingClient(options: { reply?: Reply; site?: Parameters<typeof site
 }
 
 /** The disjunctive-facet query that counts only `attribute`. */
-const facetOnly = (queries: MeiliQuery[], attribute: string) => queries.find((query) => query.facets?.length === 1 && query.facets[0] === attribute);
+const facetOnly = (queries: MeiliQuery[], attribute: string) =>
+  queries.find((query) => query.facets?.length === 1 && query.facets[0] === attribute);
 
 /** The results page's helper state: every list filter disjunctive, sliders as numeric refinements. */
 function helperFor(client: ReturnType<typeof recordingClient>['client'], indexName = INDEX) {
@@ -67,10 +90,16 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
   it('a plain first page: placeholder search, every facet, 21 a page (spec 01 §9 page size 21), all words must match', async () => {
     const { client, lastQueries } = recordingClient();
     await helperFor(client).searchOnce({});
-    expect(lastQueries()).toEqual([expect.objectContaining({
-      indexUid: INDEX, facets: ['body', 'filtered_features', 'km', 'make', 'make_model', 'price'], hitsPerPage: 21, page: 1,
-      matchingStrategy: 'all', attributesToHighlight: [],
-    })]);
+    expect(lastQueries()).toEqual([
+      expect.objectContaining({
+        indexUid: INDEX,
+        facets: ['body', 'filtered_features', 'km', 'make', 'make_model', 'price'],
+        hitsPerPage: 21,
+        page: 1,
+        matchingStrategy: 'all',
+        attributesToHighlight: [],
+      }),
+    ]);
     expect(lastQueries()[0]).not.toHaveProperty('filter');
     expect(lastQueries()[0]).not.toHaveProperty('sort');
   });
@@ -78,25 +107,36 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
   it('disjunctive facets: values of one attribute are ORed, attributes ANDed, and each refined facet gets a query without its own refinement', async () => {
     const { client, lastQueries } = recordingClient();
     const helper = helperFor(client)
-      .addDisjunctiveFacetRefinement('make', 'Ford').addDisjunctiveFacetRefinement('make', 'Toyota')
+      .addDisjunctiveFacetRefinement('make', 'Ford')
+      .addDisjunctiveFacetRefinement('make', 'Toyota')
       .addDisjunctiveFacetRefinement('body', 'Ute');
     await helper.searchOnce({});
     const [hits, ...facetQueries] = lastQueries();
     expect(hits?.filter).toEqual([['"body"="Ute"'], ['"make"="Ford"', '"make"="Toyota"']]);
     expect(facetOnly(facetQueries, 'make')).toMatchObject({ hitsPerPage: 0, filter: [['"body"="Ute"']] });
-    expect(facetOnly(facetQueries, 'body')).toMatchObject({ hitsPerPage: 0, filter: [['"make"="Ford"', '"make"="Toyota"']] });
+    expect(facetOnly(facetQueries, 'body')).toMatchObject({
+      hitsPerPage: 0,
+      filter: [['"make"="Ford"', '"make"="Toyota"']],
+    });
     expect(facetQueries).toHaveLength(2);
   });
 
   it('a conjunctive facet (features: every picked value must be on the car) is one AND term per value', async () => {
     const { client, lastQueries } = recordingClient();
-    await helperFor(client).addFacetRefinement('filtered_features', 'Sunroof').addFacetRefinement('filtered_features', 'Tow Bar').searchOnce({});
+    await helperFor(client)
+      .addFacetRefinement('filtered_features', 'Sunroof')
+      .addFacetRefinement('filtered_features', 'Tow Bar')
+      .searchOnce({});
     expect(lastQueries()[0]?.filter).toEqual(['"filtered_features"="Sunroof"', '"filtered_features"="Tow Bar"']);
   });
 
-  it('slider ranges are numeric filters; the slider\'s own facet query leaves its range out so the slider keeps its full span', async () => {
+  it("slider ranges are numeric filters; the slider's own facet query leaves its range out so the slider keeps its full span", async () => {
     const { client, lastQueries } = recordingClient();
-    await helperFor(client).addNumericRefinement('price', '>=', 10000).addNumericRefinement('price', '<=', 30000).addNumericRefinement('km', '<=', 80000).searchOnce({});
+    await helperFor(client)
+      .addNumericRefinement('price', '>=', 10000)
+      .addNumericRefinement('price', '<=', 30000)
+      .addNumericRefinement('km', '<=', 80000)
+      .searchOnce({});
     const [hits, ...facetQueries] = lastQueries();
     expect(hits?.filter?.slice().sort()).toEqual(['"km"<=80000', '"price"<=30000', '"price">=10000']);
     expect(facetOnly(facetQueries, 'km')?.filter).toEqual(['"price">=10000', '"price"<=30000']);
@@ -120,12 +160,15 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
     ['latest', ['created_at_timestamp:desc']],
     ['price-desc', ['price:desc']],
     ['price-asc', ['price:asc']],
-  ])('spec 02 §9 sort option %s: the index name sortIndexName gives reaches Meilisearch as sort %j', async (sort, expected) => {
-    const { client, lastQueries } = recordingClient();
-    await helperFor(client, sortIndexName(INDEX, sort)).searchOnce({});
-    expect(lastQueries()[0]?.indexUid).toBe(INDEX);
-    expect(lastQueries()[0]?.sort).toEqual(expected);
-  });
+  ])(
+    'spec 02 §9 sort option %s: the index name sortIndexName gives reaches Meilisearch as sort %j',
+    async (sort, expected) => {
+      const { client, lastQueries } = recordingClient();
+      await helperFor(client, sortIndexName(INDEX, sort)).searchOnce({});
+      expect(lastQueries()[0]?.indexUid).toBe(INDEX);
+      expect(lastQueries()[0]?.sort).toEqual(expected);
+    },
+  );
 
   describe('spec 01 §7: "Price ascending adds a price above 0 condition on some sites"', () => {
     it.each<[string, boolean, SortOption, boolean]>([
@@ -134,7 +177,9 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
       ['switch on, most relevant', true, 'relevance', false],
       ['switch off, lowest price', false, 'price-asc', false],
     ])('%s', async (_name, exclude, sort, expectPriceAboveZero) => {
-      const { client, lastQueries } = recordingClient({ site: { features: { exclude_zero_price_on_price_sort: exclude } } });
+      const { client, lastQueries } = recordingClient({
+        site: { features: { exclude_zero_price_on_price_sort: exclude } },
+      });
       await helperFor(client, sortIndexName(INDEX, sort)).addDisjunctiveFacetRefinement('make', 'Ford').searchOnce({});
       for (const query of lastQueries()) {
         if (expectPriceAboveZero) expect(query.filter).toContain('"price">0');
@@ -143,11 +188,14 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
     });
   });
 
-  it('spec 01 §7 base filter: sent with every query, ANDed with the page\'s own filters (the token enforces it on the server too)', async () => {
+  it("spec 01 §7 base filter: sent with every query, ANDed with the page's own filters (the token enforces it on the server too)", async () => {
     const { client, lastQueries } = recordingClient({ site: { search: { base_filter: 'dealership_slug = "north"' } } });
-    const helper = helperFor(client).setQueryParameter('filters', 'car_type = "used"').addDisjunctiveFacetRefinement('make', 'Ford');
+    const helper = helperFor(client)
+      .setQueryParameter('filters', 'car_type = "used"')
+      .addDisjunctiveFacetRefinement('make', 'Ford');
     await helper.searchOnce({});
-    for (const query of lastQueries()) expect(query.filter?.[0]).toBe('(dealership_slug = "north") AND (car_type = "used")');
+    for (const query of lastQueries())
+      expect(query.filter?.[0]).toBe('(dealership_slug = "north") AND (car_type = "used")');
   });
 
   it('a temporary index uid receives the searches the page addresses to its configured index', async () => {
@@ -158,37 +206,70 @@ describe('InstantSearch requests reach Meilisearch as filters, sort, facets and 
 
   it('property: every refined value of every disjunctive facet is in exactly one OR group of the hits query', async () => {
     const attributes = ['make', 'body', 'make_model'] as const;
-    const value = fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !text.startsWith('-') && text.trim() === text && text.length > 0);
-    await fc.assert(fc.asyncProperty(fc.record({ make: fc.uniqueArray(value, { maxLength: 3 }), body: fc.uniqueArray(value, { maxLength: 3 }), make_model: fc.uniqueArray(value, { maxLength: 3 }) }), async (refinements) => {
-      const { client, lastQueries } = recordingClient();
-      let helper = helperFor(client);
-      for (const attribute of attributes) for (const item of refinements[attribute]) helper = helper.addDisjunctiveFacetRefinement(attribute, item);
-      await helper.searchOnce({});
-      const groups = (lastQueries()[0]?.filter ?? []) as string[][];
-      const refined = attributes.filter((attribute) => refinements[attribute].length > 0);
-      expect(groups).toHaveLength(refined.length);
-      for (const attribute of refined) {
-        const escape = (text: string) => text.replace(/([\\"])/g, '\\$1');
-        const group = groups.find((terms) => terms[0]?.startsWith(`"${attribute}"=`));
-        expect(group?.slice().sort()).toEqual(refinements[attribute].map((item) => `"${attribute}"="${escape(item)}"`).sort());
-      }
-    }), { numRuns: 60 });
+    const value = fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((text) => !text.startsWith('-') && text.trim() === text && text.length > 0);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          make: fc.uniqueArray(value, { maxLength: 3 }),
+          body: fc.uniqueArray(value, { maxLength: 3 }),
+          make_model: fc.uniqueArray(value, { maxLength: 3 }),
+        }),
+        async (refinements) => {
+          const { client, lastQueries } = recordingClient();
+          let helper = helperFor(client);
+          for (const attribute of attributes)
+            for (const item of refinements[attribute]) helper = helper.addDisjunctiveFacetRefinement(attribute, item);
+          await helper.searchOnce({});
+          const groups = (lastQueries()[0]?.filter ?? []) as string[][];
+          const refined = attributes.filter((attribute) => refinements[attribute].length > 0);
+          expect(groups).toHaveLength(refined.length);
+          for (const attribute of refined) {
+            const escape = (text: string) => text.replace(/([\\"])/g, '\\$1');
+            const group = groups.find((terms) => terms[0]?.startsWith(`"${attribute}"=`));
+            expect(group?.slice().sort()).toEqual(
+              refinements[attribute].map((item) => `"${attribute}"="${escape(item)}"`).sort(),
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
 describe('Meilisearch replies map back to InstantSearch results', () => {
   const card = (id: number) => ({ id, href: `/cars/${id}`, title: `2021 Ford Ranger ${id}` });
-  const reply: Reply = (query) => query.hitsPerPage === 0
-    ? {
-      indexUid: query.indexUid, hits: [], query: query.q ?? '', processingTimeMs: 2, hitsPerPage: 0, page: 1, totalPages: 0, totalHits: 57,
-      facetDistribution: { make: { Ford: 57, Toyota: 40, Mazda: 3 } }, facetStats: {},
-    }
-    : {
-      indexUid: query.indexUid, query: query.q ?? '', processingTimeMs: 3, hitsPerPage: 21, page: query.page, totalPages: 3, totalHits: 57,
-      hits: [{ id: 11, make: 'Ford', card: card(11) }, { id: 12, make: 'Ford', card: card(12) }],
-      facetDistribution: { make: { Ford: 57 }, body: { Ute: 50, SUV: 7 }, price: { 25990: 30, 41990: 27 } },
-      facetStats: { price: { min: 25990, max: 41990 } },
-    };
+  const reply: Reply = (query) =>
+    query.hitsPerPage === 0
+      ? {
+          indexUid: query.indexUid,
+          hits: [],
+          query: query.q ?? '',
+          processingTimeMs: 2,
+          hitsPerPage: 0,
+          page: 1,
+          totalPages: 0,
+          totalHits: 57,
+          facetDistribution: { make: { Ford: 57, Toyota: 40, Mazda: 3 } },
+          facetStats: {},
+        }
+      : {
+          indexUid: query.indexUid,
+          query: query.q ?? '',
+          processingTimeMs: 3,
+          hitsPerPage: 21,
+          page: query.page,
+          totalPages: 3,
+          totalHits: 57,
+          hits: [
+            { id: 11, make: 'Ford', card: card(11) },
+            { id: 12, make: 'Ford', card: card(12) },
+          ],
+          facetDistribution: { make: { Ford: 57 }, body: { Ute: 50, SUV: 7 }, price: { 25990: 30, 41990: 27 } },
+          facetStats: { price: { min: 25990, max: 41990 } },
+        };
 
   async function search(): Promise<SearchResults> {
     const { client } = recordingClient({ reply });
@@ -198,33 +279,62 @@ describe('Meilisearch replies map back to InstantSearch results', () => {
 
   it('count, pages and page: totalHits is the exact hit count (finite pagination), not an estimate', async () => {
     const results = await search();
-    expect({ nbHits: results.nbHits, nbPages: results.nbPages, page: results.page, hitsPerPage: results.hitsPerPage }).toEqual({ nbHits: 57, nbPages: 3, page: 1, hitsPerPage: 21 });
+    expect({
+      nbHits: results.nbHits,
+      nbPages: results.nbPages,
+      page: results.page,
+      hitsPerPage: results.hitsPerPage,
+    }).toEqual({ nbHits: 57, nbPages: 3, page: 1, hitsPerPage: 21 });
   });
 
   it('hits keep their card, and objectID is the car id as text (as the embedded engine gives it)', async () => {
     const results = await search();
-    expect(results.hits.map((hit) => ({ objectID: hit.objectID, card: hit['card'] }))).toEqual([{ objectID: '11', card: card(11) }, { objectID: '12', card: card(12) }]);
+    expect(results.hits.map((hit) => ({ objectID: hit.objectID, card: hit['card'] }))).toEqual([
+      { objectID: '11', card: card(11) },
+      { objectID: '12', card: card(12) },
+    ]);
   });
 
-  it('facets are cut to the request\'s maxValuesPerFacet, highest count first then by value, as the engine lists them', async () => {
-    const many = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`Colour ${String(i).padStart(3, '0')}`, i % 7]));
-    const { client } = recordingClient({ reply: (query) => ({ ...emptyReply(query), totalHits: 1, hitsPerPage: 21, page: 1, facetDistribution: { colour: many, make: { Mazda: 2, Ford: 2, Audi: 5 } } }) });
+  it("facets are cut to the request's maxValuesPerFacet, highest count first then by value, as the engine lists them", async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 150 }, (_, i) => [`Colour ${String(i).padStart(3, '0')}`, i % 7]),
+    );
+    const { client } = recordingClient({
+      reply: (query) => ({
+        ...emptyReply(query),
+        totalHits: 1,
+        hitsPerPage: 21,
+        page: 1,
+        facetDistribution: { colour: many, make: { Mazda: 2, Ford: 2, Audi: 5 } },
+      }),
+    });
     const response = await client.search([
       { indexName: INDEX, params: { facets: ['colour', 'make'], maxValuesPerFacet: 2 } },
       { indexName: INDEX, params: { facets: ['colour'] } },
     ] as never);
     const [limited, unlimited] = response.results as unknown as { facets: Record<string, Record<string, number>> }[];
-    expect(Object.entries(limited!.facets['make']!)).toEqual([['Audi', 5], ['Ford', 2]]);
+    expect(Object.entries(limited!.facets['make']!)).toEqual([
+      ['Audi', 5],
+      ['Ford', 2],
+    ]);
     expect(Object.keys(unlimited!.facets['colour']!)).toHaveLength(100);
-    expect(Object.entries(unlimited!.facets['colour']!).slice(0, 2)).toEqual([['Colour 006', 6], ['Colour 013', 6]]);
+    expect(Object.entries(unlimited!.facets['colour']!).slice(0, 2)).toEqual([
+      ['Colour 006', 6],
+      ['Colour 013', 6],
+    ]);
   });
 
   it('a refined disjunctive facet counts its values without its own refinement; other facets count with every refinement', async () => {
     const results = await search();
     expect(results.getFacetValues('make', { sortBy: ['count:desc', 'name:asc'] })).toMatchObject([
-      { name: 'Ford', count: 57, isRefined: true }, { name: 'Toyota', count: 40, isRefined: false }, { name: 'Mazda', count: 3, isRefined: false },
+      { name: 'Ford', count: 57, isRefined: true },
+      { name: 'Toyota', count: 40, isRefined: false },
+      { name: 'Mazda', count: 3, isRefined: false },
     ]);
-    expect(results.getFacetValues('body', { sortBy: ['count:desc', 'name:asc'] })).toMatchObject([{ name: 'Ute', count: 50 }, { name: 'SUV', count: 7 }]);
+    expect(results.getFacetValues('body', { sortBy: ['count:desc', 'name:asc'] })).toMatchObject([
+      { name: 'Ute', count: 50 },
+      { name: 'SUV', count: 7 },
+    ]);
   });
 
   it('facet stats: a slider reads min and max (spec 01 §3: "A facet\'s statistics have min and max")', async () => {
@@ -246,7 +356,11 @@ describe('rewriteRequest (pure)', () => {
   it.each<[string, unknown, unknown]>([
     ['no numeric filters', undefined, [PRICE_ABOVE_ZERO]],
     ['one as a string', 'km<=1000', ['km<=1000', PRICE_ABOVE_ZERO]],
-    ['a list with an OR group', ['km<=1000', ['year=2020', 'year=2021']], ['km<=1000', ['year=2020', 'year=2021'], PRICE_ABOVE_ZERO]],
+    [
+      'a list with an OR group',
+      ['km<=1000', ['year=2020', 'year=2021']],
+      ['km<=1000', ['year=2020', 'year=2021'], PRICE_ABOVE_ZERO],
+    ],
   ])('price ascending appends price>0 to %s', (_name, numericFilters, expected) => {
     const request = { indexName: `${INDEX}:price:asc`, params: numericFilters === undefined ? {} : { numericFilters } };
     expect(rewriteRequest(request, rewrite).params).toEqual({ numericFilters: expected });
@@ -263,15 +377,26 @@ describe('rewriteRequest (pure)', () => {
     expect(request).toEqual({ indexName: `${INDEX}:price:asc`, params: { numericFilters: ['km<=1000'] } });
   });
 
-  it('the plain-data form (a page\'s SearchBackend) reads the same settings as the site form', async () => {
+  it("the plain-data form (a page's SearchBackend) reads the same settings as the site form", async () => {
     const posts: MeiliQuery[][] = [];
     const httpClient: MeilisearchSearchClientOptions['httpClient'] = async (_url, init) => {
       const { queries } = JSON.parse(String(init?.body)) as { queries: MeiliQuery[] };
       posts.push(queries);
       return { results: queries.map(emptyReply) };
     };
-    const client = createMeilisearchSearchClient({ host: 'https://search.example', token: 't', indexName: INDEX, baseFilter: 'dealership_id = 4', excludeZeroPriceOnPriceAsc: true, httpClient });
+    const client = createMeilisearchSearchClient({
+      host: 'https://search.example',
+      token: 't',
+      indexName: INDEX,
+      baseFilter: 'dealership_id = 4',
+      excludeZeroPriceOnPriceAsc: true,
+      httpClient,
+    });
     await helperFor(client, `${INDEX}:price:asc`).searchOnce({});
-    expect(posts.at(-1)?.[0]).toMatchObject({ indexUid: INDEX, sort: ['price:asc'], filter: ['dealership_id = 4', '"price">0'] });
+    expect(posts.at(-1)?.[0]).toMatchObject({
+      indexUid: INDEX,
+      sort: ['price:asc'],
+      filter: ['dealership_id = 4', '"price">0'],
+    });
   });
 });

@@ -5,10 +5,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { similarCarQueries } from '../../../src/domain/similar-cars.ts';
-import { EXTRA_FILTERABLE_ATTRIBUTES, FILTER_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../../../src/search/attributes.ts';
+import {
+  EXTRA_FILTERABLE_ATTRIBUTES,
+  FILTER_ATTRIBUTES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+} from '../../../src/search/attributes.ts';
 import type { SearchDocument } from '../../../src/search/document.ts';
 import {
-  DISPLAYED_ATTRIBUTES, MAX_TOTAL_HITS, MAX_VALUES_PER_FACET, RANKING_RULES, meilisearchIndexUid, meilisearchSettings,
+  DISPLAYED_ATTRIBUTES,
+  MAX_TOTAL_HITS,
+  MAX_VALUES_PER_FACET,
+  RANKING_RULES,
+  meilisearchIndexUid,
+  meilisearchSettings,
 } from '../../../src/search/meilisearch/settings.ts';
 import { loadTenant, tenantSlugs } from '../../../src/tenants/load-tenant.ts';
 import { toSearchDocument } from '../../../src/site/search-documents.ts';
@@ -43,14 +53,18 @@ describe('attributes come from the shared table (src/search/attributes.ts)', () 
 
   it('every field a similar-car filter tests that is a document field is filterable (spec 01 §7)', () => {
     const source = { id: 5, price: 20000, make: 'Ford', model: 'Ranger', car_type: 'used' };
-    const tested = similarCarQueries(source, 'Car_production').flatMap((query) => [...query.filter.matchAll(/([a-z_]+) (?:IN|=|!=|>=|<=|\d)/g)].map((match) => match[1]!));
+    const tested = similarCarQueries(source, 'Car_production').flatMap((query) =>
+      [...query.filter.matchAll(/([a-z_]+) (?:IN|=|!=|>=|<=|\d)/g)].map((match) => match[1]!),
+    );
     expect(new Set(tested)).toEqual(new Set(['status', 'id', 'price', 'make', 'model', 'car_type']));
     const documentFields = new Set<string>(DISPLAYED_ATTRIBUTES);
-    for (const field of tested.filter((name) => documentFields.has(name))) expect(settings.filterableAttributes).toContain(field);
+    for (const field of tested.filter((name) => documentFields.has(name)))
+      expect(settings.filterableAttributes).toContain(field);
   });
 
   it('displayed: exactly the fields of a search document, so a hit is the whole document with its card', () => {
-    for (const { documents } of tenants) expect([...DISPLAYED_ATTRIBUTES].sort()).toEqual(Object.keys(documents[0]!).sort());
+    for (const { documents } of tenants)
+      expect([...DISPLAYED_ATTRIBUTES].sort()).toEqual(Object.keys(documents[0]!).sort());
   });
 });
 
@@ -72,8 +86,10 @@ describe('"Most Relevant" with no query is in-stock first, newest first, then by
   });
 
   it.each(['in_stock', 'created_at_timestamp', 'id', ...SORTABLE_ATTRIBUTES.filter((attribute) => attribute !== 'km')])(
-    'custom rules and sorts need a number on every document: %s', (attribute) => {
-      for (const { documents } of tenants) for (const document of documents) expect(typeof document[attribute as keyof SearchDocument]).toBe('number');
+    'custom rules and sorts need a number on every document: %s',
+    (attribute) => {
+      for (const { documents } of tenants)
+        for (const document of documents) expect(typeof document[attribute as keyof SearchDocument]).toBe('number');
     },
   );
 });
@@ -90,23 +106,29 @@ describe('limits', () => {
   });
 
   it.each(FILTER_ATTRIBUTES.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute))(
-    'maxValuesPerFacet keeps every value of the %s facet in every sample tenant', (attribute) => {
+    'maxValuesPerFacet keeps every value of the %s facet in every sample tenant',
+    (attribute) => {
       for (const { documents } of tenants) {
-        const values = new Set(documents.flatMap((document) => [document[attribute]].flat().filter((value) => value != null)));
+        const values = new Set(
+          documents.flatMap((document) => [document[attribute]].flat().filter((value) => value != null)),
+        );
         expect(values.size).toBeLessThanOrEqual(MAX_VALUES_PER_FACET);
       }
       expect(settings.faceting?.maxValuesPerFacet).toBe(MAX_VALUES_PER_FACET);
     },
   );
 
-  it('maxTotalHits is above every tenant\'s stock, so counts and the last pages are exact', () => {
+  it("maxTotalHits is above every tenant's stock, so counts and the last pages are exact", () => {
     expect(settings.pagination?.maxTotalHits).toBe(MAX_TOTAL_HITS);
     for (const { documents } of tenants) expect(documents.length).toBeLessThan(MAX_TOTAL_HITS);
   });
 });
 
 describe('index uid', () => {
-  it.each([['Car_production'], ['Cars_north-motors']])('is the site\'s search.index %s, so sort index names reach the same index', (index) => {
-    expect(meilisearchIndexUid(siteConfig({ search: { index } }))).toBe(index);
-  });
+  it.each([['Car_production'], ['Cars_north-motors']])(
+    "is the site's search.index %s, so sort index names reach the same index",
+    (index) => {
+      expect(meilisearchIndexUid(siteConfig({ search: { index } }))).toBe(index);
+    },
+  );
 });

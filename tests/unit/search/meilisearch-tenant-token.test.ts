@@ -23,21 +23,37 @@ function readToken(token: string, key: string) {
   return { header: decode(header), payload: decode(payload), verifies: signature === expected };
 }
 
-const withBaseFilter = (base_filter: string | null | undefined, index = 'Car_production') => siteConfig({ search: { index, base_filter } });
+const withBaseFilter = (base_filter: string | null | undefined, index = 'Car_production') =>
+  siteConfig({ search: { index, base_filter } });
 
-describe('tenantSearchRules: the token may search the tenant\'s index only, always through its base filter (spec 01 §7)', () => {
+describe("tenantSearchRules: the token may search the tenant's index only, always through its base filter (spec 01 §7)", () => {
   it.each<[string, ReturnType<typeof withBaseFilter>, string | undefined, unknown]>([
-    ['a base filter is pinned', withBaseFilter('dealership_slug = "north-motors"'), undefined, { Car_production: { filter: 'dealership_slug = "north-motors"' } }],
+    [
+      'a base filter is pinned',
+      withBaseFilter('dealership_slug = "north-motors"'),
+      undefined,
+      { Car_production: { filter: 'dealership_slug = "north-motors"' } },
+    ],
     ['no base filter: the index without a filter', withBaseFilter(null), undefined, { Car_production: {} }],
     ['a blank base filter counts as none', withBaseFilter('   '), undefined, { Car_production: {} }],
-    ['the site\'s own index name', withBaseFilter(null, 'Cars_north'), undefined, { Cars_north: {} }],
-    ['a temporary index named by the caller', withBaseFilter('dealership_id = 4'), 'Car_test_1', { Car_test_1: { filter: 'dealership_id = 4' } }],
+    ["the site's own index name", withBaseFilter(null, 'Cars_north'), undefined, { Cars_north: {} }],
+    [
+      'a temporary index named by the caller',
+      withBaseFilter('dealership_id = 4'),
+      'Car_test_1',
+      { Car_test_1: { filter: 'dealership_id = 4' } },
+    ],
   ])('%s', (_name, site, indexUid, rules) => expect(tenantSearchRules(site, indexUid)).toEqual(rules));
 });
 
 describe('createTenantToken', () => {
   it('is an HS256 JWT with the search rules, the key uid and the expiry in seconds, signed by the search key', async () => {
-    const token = await createTenantToken({ site: withBaseFilter('dealership_slug = "north-motors"'), apiKey: SEARCH_KEY, apiKeyUid: KEY_UID, expiresAt: EXPIRES });
+    const token = await createTenantToken({
+      site: withBaseFilter('dealership_slug = "north-motors"'),
+      apiKey: SEARCH_KEY,
+      apiKeyUid: KEY_UID,
+      expiresAt: EXPIRES,
+    });
     const read = readToken(token, SEARCH_KEY);
     expect(read.header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(read.payload).toEqual({
@@ -50,31 +66,60 @@ describe('createTenantToken', () => {
   });
 
   it('never contains the key it is signed with', async () => {
-    const token = await createTenantToken({ site: withBaseFilter(null), apiKey: SEARCH_KEY, apiKeyUid: KEY_UID, expiresAt: EXPIRES });
+    const token = await createTenantToken({
+      site: withBaseFilter(null),
+      apiKey: SEARCH_KEY,
+      apiKeyUid: KEY_UID,
+      expiresAt: EXPIRES,
+    });
     expect(token).not.toContain(SEARCH_KEY);
     expect(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).not.toContain(SEARCH_KEY);
   });
 
   it.each<[string, Partial<Parameters<typeof createTenantToken>[0]>, RegExp]>([
-    ['an admin key (same value as a privileged key)', { privilegedKeys: [undefined, SEARCH_KEY] }, /refusing to sign with an admin or master key/],
+    [
+      'an admin key (same value as a privileged key)',
+      { privilegedKeys: [undefined, SEARCH_KEY] },
+      /refusing to sign with an admin or master key/,
+    ],
     ['no key', { apiKey: '' }, /no search API key/],
     ['an invalid expiry', { expiresAt: new Date('not a date') }, /expiresAt is not a valid date/],
     ['a key uid that is not a UUID v4', { apiKeyUid: 'search-key' }, /UUIDv4/],
   ])('refuses %s', async (_name, options, message) => {
-    await expect(createTenantToken({ site: withBaseFilter(null), apiKey: SEARCH_KEY, apiKeyUid: KEY_UID, expiresAt: EXPIRES, ...options })).rejects.toThrow(message);
+    await expect(
+      createTenantToken({
+        site: withBaseFilter(null),
+        apiKey: SEARCH_KEY,
+        apiKeyUid: KEY_UID,
+        expiresAt: EXPIRES,
+        ...options,
+      }),
+    ).rejects.toThrow(message);
   });
 
   it('property: any base filter and expiry round-trip through the payload, and the signature verifies', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.string({ minLength: 1, maxLength: 80 }).filter((text) => text.trim() === text),
-      fc.integer({ min: 1_800_000_000, max: 4_000_000_000 }),
-      fc.string({ minLength: 16, maxLength: 64 }),
-      async (filter, expSeconds, key) => {
-        const token = await createTenantToken({ site: withBaseFilter(filter), apiKey: key, apiKeyUid: KEY_UID, expiresAt: new Date(expSeconds * 1000) });
-        const read = readToken(token, key);
-        expect(read.payload).toEqual({ searchRules: { Car_production: { filter } }, apiKeyUid: KEY_UID, exp: expSeconds });
-        expect(read.verifies).toBe(true);
-      },
-    ), { numRuns: 50 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 80 }).filter((text) => text.trim() === text),
+        fc.integer({ min: 1_800_000_000, max: 4_000_000_000 }),
+        fc.string({ minLength: 16, maxLength: 64 }),
+        async (filter, expSeconds, key) => {
+          const token = await createTenantToken({
+            site: withBaseFilter(filter),
+            apiKey: key,
+            apiKeyUid: KEY_UID,
+            expiresAt: new Date(expSeconds * 1000),
+          });
+          const read = readToken(token, key);
+          expect(read.payload).toEqual({
+            searchRules: { Car_production: { filter } },
+            apiKeyUid: KEY_UID,
+            exp: expSeconds,
+          });
+          expect(read.verifies).toBe(true);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

@@ -13,8 +13,16 @@ const INDEX = 'Car_production';
 const searchClient = {
   search: vi.fn(async (requests: readonly { indexName: string; params?: { query?: string } }[]) => ({
     results: requests.map((request) => ({
-      index: request.indexName, hits: [{ objectID: request.params?.query || 'all' }], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 21,
-      processingTimeMS: 1, query: request.params?.query ?? '', params: '', exhaustiveNbHits: true,
+      index: request.indexName,
+      hits: [{ objectID: request.params?.query || 'all' }],
+      nbHits: 1,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 21,
+      processingTimeMS: 1,
+      query: request.params?.query ?? '',
+      params: '',
+      exhaustiveNbHits: true,
     })),
   })),
 };
@@ -26,15 +34,27 @@ async function started() {
   /** What the widget was given at each render, and whether it ran inside `flush`. */
   const renders: { status: string; hits: string[]; flushed: boolean }[] = [];
   let flushing = false;
-  search.addWidgets([connectSearchBox(() => {})({}), connectHits((state, isFirstRender) => {
-    if (!isFirstRender) renders.push({ status: state.instantSearchInstance.status, hits: state.items.map((hit) => hit.objectID), flushed: flushing });
-  })({})]);
+  search.addWidgets([
+    connectSearchBox(() => {})({}),
+    connectHits((state, isFirstRender) => {
+      if (!isFirstRender)
+        renders.push({
+          status: state.instantSearchInstance.status,
+          hits: state.items.map((hit) => hit.objectID),
+          flushed: flushing,
+        });
+    })({}),
+  ]);
   search.start();
   await settle();
   renders.length = 0;
   const flush = vi.fn((render: () => void) => {
     flushing = true;
-    try { render(); } finally { flushing = false; }
+    try {
+      render();
+    } finally {
+      flushing = false;
+    }
   });
   return { search, renders, flush };
 }
@@ -73,7 +93,7 @@ describe('one-frame render: the InstantSearch internals it relies on (installed 
     search.dispose();
   });
 
-  it('removing the middleware puts the main index\'s own render back', async () => {
+  it("removing the middleware puts the main index's own render back", async () => {
     const { search, renders, flush } = await started();
     const render = search.mainIndex.render;
     const middleware = oneFrameRender({ flush, skipLoadingRender: () => true });

@@ -25,7 +25,10 @@ export function tenantDocuments(slug: string): SearchDocument[] {
 type Fields = Omit<SearchDocument, 'card'>;
 
 /** A full document from the fields a test cares about; the card follows the fields unless given. */
-export function searchDocument(fields: Partial<Fields> & Pick<Fields, 'id'>, card: Partial<VehicleCardModel> = {}): SearchDocument {
+export function searchDocument(
+  fields: Partial<Fields> & Pick<Fields, 'id'>,
+  card: Partial<VehicleCardModel> = {},
+): SearchDocument {
   const make = fields.make ?? 'Toyota';
   const model = fields.model ?? 'Corolla';
   const year = fields.year ?? 2020;

@@ -9,7 +9,14 @@ describe('similar-car queries run on the embedded engine', () => {
   const documents = behaviourDocuments();
   const engine = createSearchEngine(documents);
   const source = documents.find((document) => document.in_stock === 1 && document.body)!;
-  const car = { id: source.id, price: source.price, make: source.make, model: source.model, simple_body: source.body, car_type: source.car_type };
+  const car = {
+    id: source.id,
+    price: source.price,
+    make: source.make,
+    model: source.model,
+    simple_body: source.body,
+    car_type: source.car_type,
+  };
 
   it.each(similarCarQueries(car, 'Car_production').map((query) => [query.filter, query]))('%s', (_filter, query) => {
     const result = engine.search('Car_production', { filters: query.filter, hitsPerPage: query.limit });
@@ -21,7 +28,12 @@ describe('similar-car queries run on the embedded engine', () => {
   });
 
   it('the generic fallback too', () => {
-    const result = engine.search('Car_production', { filters: genericSimilarQuery(car, 'Car_production').filter, hitsPerPage: 10 });
-    expect(result.nbHits).toBe(documents.filter((document) => document.in_stock === 1 && document.id !== source.id).length);
+    const result = engine.search('Car_production', {
+      filters: genericSimilarQuery(car, 'Car_production').filter,
+      hitsPerPage: 10,
+    });
+    expect(result.nbHits).toBe(
+      documents.filter((document) => document.in_stock === 1 && document.id !== source.id).length,
+    );
   });
 });

@@ -21,7 +21,9 @@ describe('words (issue 4: lower-cased, accents folded, split on non-alphanumeric
     ['ford-', { words: ['ford'], lastIsPrefix: false }],
     ['', { words: [], lastIsPrefix: false }],
     ['Crè', { words: ['cre'], lastIsPrefix: true }],
-  ])('query %j: the last word is a prefix unless typed past', (query, expected) => expect(queryWords(query)).toEqual(expected));
+  ])('query %j: the last word is a prefix unless typed past', (query, expected) =>
+    expect(queryWords(query)).toEqual(expected),
+  );
 
   it('folds accents and case', () => expect(foldText('ÉLAN Café')).toBe('elan cafe'));
 });
@@ -60,21 +62,28 @@ describe('one typo (Meilisearch: Damerau-Levenshtein, one typo from 5 characters
 
   it('oneEditApart is exactly "Damerau-Levenshtein distance 1" (fast-check against the textbook table)', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 7 });
-    fc.assert(fc.property(word, word, (a, b) => {
-      expect(oneEditApart(a, b)).toBe(damerau(a, b) === 1);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(oneEditApart(a, b)).toBe(damerau(a, b) === 1);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('wordTypos follows the naive rule for any words (fast-check)', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), minLength: 1, maxLength: 8 });
-    fc.assert(fc.property(word, word, fc.boolean(), (queryWord, term, asPrefix) => {
-      expect(wordTypos(queryWord, term, asPrefix)).toBe(naiveWordTypos(queryWord, term, asPrefix));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(word, word, fc.boolean(), (queryWord, term, asPrefix) => {
+        expect(wordTypos(queryWord, term, asPrefix)).toBe(naiveWordTypos(queryWord, term, asPrefix));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('finds the matching words of a sorted vocabulary', () => {
     const vocabulary = ['corolla', 'cross', 'everest', 'ranger', 'rangers', 'raptor'].sort();
-    const found = (word: string, asPrefix: boolean) => Object.fromEntries([...matchingTerms(vocabulary, word, asPrefix)].map(([at, typos]) => [vocabulary[at], typos]));
+    const found = (word: string, asPrefix: boolean) =>
+      Object.fromEntries([...matchingTerms(vocabulary, word, asPrefix)].map(([at, typos]) => [vocabulary[at], typos]));
     expect(found('ranger', false)).toEqual({ ranger: 0, rangers: 1 });
     expect(found('ranger', true)).toEqual({ ranger: 0, rangers: 0 });
     expect(found('ra', true)).toEqual({ ranger: 0, rangers: 0, raptor: 0 });

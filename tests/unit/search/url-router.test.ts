@@ -28,10 +28,19 @@ function fakeWindow(address: string) {
     queue.push({ id, run });
     return id;
   };
-  const cancel = (id: unknown) => { queue = queue.filter((task) => task.id !== id); };
+  const cancel = (id: unknown) => {
+    queue = queue.filter((task) => task.id !== id);
+  };
   const browser: RouterWindow = {
-    get location() { return { href: location.href, origin: location.origin }; },
-    history: { pushState: (_data, _unused, url) => { pushed.push(url); location = new URL(url, location); } },
+    get location() {
+      return { href: location.href, origin: location.origin };
+    },
+    history: {
+      pushState: (_data, _unused, url) => {
+        pushed.push(url);
+        location = new URL(url, location);
+      },
+    },
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
     requestAnimationFrame: schedule,
@@ -60,17 +69,23 @@ function fakeWindow(address: string) {
   };
 }
 
-const route = (lists: SearchRoute['lists'] = {}, extra: Partial<SearchRoute> = {}): SearchRoute => ({ lists, ranges: {}, ...extra });
+const route = (lists: SearchRoute['lists'] = {}, extra: Partial<SearchRoute> = {}): SearchRoute => ({
+  lists,
+  ranges: {},
+  ...extra,
+});
 
 describe('the URL router (InstantSearch Router over url-state.ts)', () => {
-  it('on the server reads the build\'s address; createURL writes root-relative addresses', () => {
+  it("on the server reads the build's address; createURL writes root-relative addresses", () => {
     const router = createUrlRouter({ serverUrl: `${ORIGIN}/search/ford`, landings, fallback });
     expect(router.read()).toEqual(route({ make: ['Ford'] }));
     expect(router.createURL(route({ make: ['Ford'] }, { page: 2 }))).toBe('/search/ford?page=2');
-    expect(router.createURL(route({ make: ['Ford', 'Kia'] }))).toBe('/search/new-used-and-demo-cars?make=Ford&make=Kia');
+    expect(router.createURL(route({ make: ['Ford', 'Kia'] }))).toBe(
+      '/search/new-used-and-demo-cars?make=Ford&make=Kia',
+    );
   });
 
-  it('reads the landing\'s own address until it goes live, and writes nothing before', async () => {
+  it("reads the landing's own address until it goes live, and writes nothing before", async () => {
     const page = fakeWindow('/search/ford?query=ranger&page=3');
     const router = createUrlRouter({ serverUrl: `${ORIGIN}/search/ford`, landings, fallback, window: page.browser });
     const onRoute = vi.fn();
@@ -84,7 +99,7 @@ describe('the URL router (InstantSearch Router over url-state.ts)', () => {
     expect(router.read()).toEqual(route({ make: ['Ford'] }, { query: 'ranger', page: 3 }));
   });
 
-  it('going live on the landing\'s own address asks for no search', () => {
+  it("going live on the landing's own address asks for no search", () => {
     const page = fakeWindow('/search/ford/');
     const router = createUrlRouter({ serverUrl: `${ORIGIN}/search/ford`, landings, fallback, window: page.browser });
     const onRoute = vi.fn();
@@ -124,19 +139,44 @@ describe('the URL router (InstantSearch Router over url-state.ts)', () => {
 describe('the URL router in a real InstantSearch (the installed instantsearch.js)', () => {
   const searchClient = {
     search: async (requests: readonly { indexName: string }[]) => ({
-      results: requests.map((request) => ({ index: request.indexName, hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 21, processingTimeMS: 1, query: '', params: '', exhaustiveNbHits: true, facets: {} })),
+      results: requests.map((request) => ({
+        index: request.indexName,
+        hits: [],
+        nbHits: 0,
+        page: 0,
+        nbPages: 0,
+        hitsPerPage: 21,
+        processingTimeMS: 1,
+        query: '',
+        params: '',
+        exhaustiveNbHits: true,
+        facets: {},
+      })),
     }),
   };
 
   function start(address: string, serverPath = '/search/ford') {
     const page = fakeWindow(address);
-    const routing = createSearchRouting({ serverUrl: `${ORIGIN}${serverPath}`, landings, fallback, indexName: INDEX, defaultSort: 'latest', window: page.browser });
-    const search = instantsearch({ indexName: INDEX, searchClient: searchClient as never, routing: routing.routing as never });
+    const routing = createSearchRouting({
+      serverUrl: `${ORIGIN}${serverPath}`,
+      landings,
+      fallback,
+      indexName: INDEX,
+      defaultSort: 'latest',
+      window: page.browser,
+    });
+    const search = instantsearch({
+      indexName: INDEX,
+      searchClient: searchClient as never,
+      routing: routing.routing as never,
+    });
     const refinements = { make: undefined as undefined | ((value: string) => void) };
     search.addWidgets([
       connectSearchBox(() => {})({}),
       connectPagination(() => {})({}),
-      connectRefinementList((state) => { refinements.make = state.refine; })({ attribute: 'make' }),
+      connectRefinementList((state) => {
+        refinements.make = state.refine;
+      })({ attribute: 'make' }),
     ]);
     search.start();
     return { page, routing, search, refinements };
@@ -175,11 +215,14 @@ describe('the URL router in a real InstantSearch (the installed instantsearch.js
     // The next change of the shopper's is pushed as usual.
     refinements.make!('Kia');
     await page.flush();
-    expect(page.pushed).toEqual(['/search/new-used-and-demo-cars?make=Ford&make=Kia', '/search/new-used-and-demo-cars?make=Ford&make=Kia']);
+    expect(page.pushed).toEqual([
+      '/search/new-used-and-demo-cars?make=Ford&make=Kia',
+      '/search/new-used-and-demo-cars?make=Ford&make=Kia',
+    ]);
     search.dispose();
   });
 
-  it('pagination links get the router\'s addresses', async () => {
+  it("pagination links get the router's addresses", async () => {
     const { page, routing, search } = start('/search/ford');
     routing.goLive();
     await page.flush();

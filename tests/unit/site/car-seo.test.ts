@@ -9,7 +9,14 @@ import { car, site } from '../../fixtures/cars.ts';
 
 const PAGE = 'https://www.testmotors.com.au/cars/2021-toyota-corolla-ascent-sport-a123';
 const corolla = car({
-  vin: 'JTNKU3JE60J012345', km: 45_210, body: 'Hatchback', fuel: 'Petrol', trans: 'Automatic', colour: 'Glacier White', doors: 5, seats: 5,
+  vin: 'JTNKU3JE60J012345',
+  km: 45_210,
+  body: 'Hatchback',
+  fuel: 'Petrol',
+  trans: 'Automatic',
+  colour: 'Glacier White',
+  doors: 5,
+  seats: 5,
   images: [{ image: { url: '/media/cars/a123/1.svg' } }, { image: { url: '/media/cars/a123/2.svg' } }],
   primary_image_url: '/media/cars/a123/2.svg',
 });
@@ -19,21 +26,43 @@ describe('carStructuredData', () => {
   it('describes the car and its offer as schema.org Car with an AUD Offer', () => {
     const data = carStructuredData(corolla, testMotors, PAGE);
     expect(data).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'Car', name: '2021 Toyota Corolla', url: PAGE,
-      brand: { '@type': 'Brand', name: 'Toyota' }, model: 'Corolla', vehicleModelDate: '2021',
-      itemCondition: 'https://schema.org/UsedCondition', vehicleIdentificationNumber: 'JTNKU3JE60J012345', sku: 'A123',
+      '@context': 'https://schema.org',
+      '@type': 'Car',
+      name: '2021 Toyota Corolla',
+      url: PAGE,
+      brand: { '@type': 'Brand', name: 'Toyota' },
+      model: 'Corolla',
+      vehicleModelDate: '2021',
+      itemCondition: 'https://schema.org/UsedCondition',
+      vehicleIdentificationNumber: 'JTNKU3JE60J012345',
+      sku: 'A123',
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: 45_210, unitCode: 'KMT' },
-      bodyType: 'Hatchback', fuelType: 'Petrol', vehicleTransmission: 'Automatic', color: 'Glacier White', numberOfDoors: 5, seatingCapacity: 5,
+      bodyType: 'Hatchback',
+      fuelType: 'Petrol',
+      vehicleTransmission: 'Automatic',
+      color: 'Glacier White',
+      numberOfDoors: 5,
+      seatingCapacity: 5,
       offers: {
-        '@type': 'Offer', url: PAGE, priceCurrency: 'AUD', price: 28_990, availability: 'https://schema.org/InStock',
-        seller: { '@type': 'AutoDealer', name: 'Test Motors Brisbane', telephone: '07 3000 0002', address: { addressLocality: 'Brisbane', addressRegion: 'QLD', postalCode: '4000', addressCountry: 'AU' } },
+        '@type': 'Offer',
+        url: PAGE,
+        priceCurrency: 'AUD',
+        price: 28_990,
+        availability: 'https://schema.org/InStock',
+        seller: {
+          '@type': 'AutoDealer',
+          name: 'Test Motors Brisbane',
+          telephone: '07 3000 0002',
+          address: { addressLocality: 'Brisbane', addressRegion: 'QLD', postalCode: '4000', addressCountry: 'AU' },
+        },
       },
     });
   });
 
   it('lists the images as absolute URLs, the primary image first', () => {
     expect(carStructuredData(corolla, testMotors, PAGE).image).toEqual([
-      'https://www.testmotors.com.au/media/cars/a123/2.svg', 'https://www.testmotors.com.au/media/cars/a123/1.svg',
+      'https://www.testmotors.com.au/media/cars/a123/2.svg',
+      'https://www.testmotors.com.au/media/cars/a123/1.svg',
     ]);
   });
 
@@ -56,7 +85,9 @@ describe('carStructuredData', () => {
   });
 
   it('a new car is in new condition', () => {
-    expect(carStructuredData(car({ car_type: 'new' }), testMotors, PAGE).itemCondition).toBe('https://schema.org/NewCondition');
+    expect(carStructuredData(car({ car_type: 'new' }), testMotors, PAGE).itemCondition).toBe(
+      'https://schema.org/NewCondition',
+    );
   });
 });
 
@@ -70,10 +101,16 @@ describe('jsonLdText', () => {
 
 describe('carSocialMeta', () => {
   it('shares the title, description, page and primary image as Open Graph and a large Twitter card', () => {
-    const tags = Object.fromEntries(carSocialMeta(corolla, testMotors, PAGE, 'A fine car.').map((tag) => [tag.key, tag.content]));
+    const tags = Object.fromEntries(
+      carSocialMeta(corolla, testMotors, PAGE, 'A fine car.').map((tag) => [tag.key, tag.content]),
+    );
     expect(tags).toMatchObject({
-      'og:title': '2021 Toyota Corolla', 'og:description': 'A fine car.', 'og:url': PAGE, 'og:site_name': 'Test Motors',
-      'og:image': 'https://www.testmotors.com.au/media/cars/a123/2.svg', 'twitter:card': 'summary_large_image',
+      'og:title': '2021 Toyota Corolla',
+      'og:description': 'A fine car.',
+      'og:url': PAGE,
+      'og:site_name': 'Test Motors',
+      'og:image': 'https://www.testmotors.com.au/media/cars/a123/2.svg',
+      'twitter:card': 'summary_large_image',
       'twitter:image': 'https://www.testmotors.com.au/media/cars/a123/2.svg',
     });
   });

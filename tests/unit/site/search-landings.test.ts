@@ -3,7 +3,17 @@ import { searchLandings } from '../../../src/site/search-landings.ts';
 import { car, site } from '../../fixtures/cars.ts';
 
 const stock = [
-  car({ id: 1, make: 'Ford', model: 'Ranger', simple_body: 'Ute', car_type: 'used', location_id: 1, location_name: 'Test Motors Brisbane', dealership_slug: 'test-motors-north', dealership_name: 'Test Motors North' }),
+  car({
+    id: 1,
+    make: 'Ford',
+    model: 'Ranger',
+    simple_body: 'Ute',
+    car_type: 'used',
+    location_id: 1,
+    location_name: 'Test Motors Brisbane',
+    dealership_slug: 'test-motors-north',
+    dealership_name: 'Test Motors North',
+  }),
   car({ id: 2, make: 'Ford', model: 'Everest', simple_body: 'SUV', car_type: 'new' }),
   car({ id: 3, make: 'Land Rover', model: 'Range Rover Sport', simple_body: 'SUV', car_type: 'demo' }),
 ];
@@ -21,7 +31,11 @@ describe('spec 02 §2 search landing paths, each pre-filtering the page', () => 
     ['/search/ford', 'Ford Cars', { make: ['Ford'] }],
     ['/search/land-rover', 'Land Rover Cars', { make: ['Land Rover'] }],
     ['/search/ford/ranger', 'Ford Ranger', { make: ['Ford'], make_model: ['Ford > Ranger'] }],
-    ['/search/land-rover/range-rover-sport', 'Land Rover Range Rover Sport', { make: ['Land Rover'], make_model: ['Land Rover > Range Rover Sport'] }],
+    [
+      '/search/land-rover/range-rover-sport',
+      'Land Rover Range Rover Sport',
+      { make: ['Land Rover'], make_model: ['Land Rover > Range Rover Sport'] },
+    ],
     ['/search/suv', 'SUV', { body: ['SUV'] }],
     ['/search/ute', 'Ute', { body: ['Ute'] }],
     ['/search/brisbane', 'Stock at Test Motors Brisbane', { location_name: ['Test Motors Brisbane'] }],
@@ -54,11 +68,16 @@ describe('spec 02 §2 search landing paths, each pre-filtering the page', () => 
 
   it('a name that would take a path already taken keeps the first kind (car type, make, body, location, dealership)', () => {
     const clash = searchLandings([car({ id: 9, make: 'Ute', model: 'X', simple_body: 'Ute' })], site());
-    expect(clash.all.filter((landing) => landing.path === '/search/ute')).toEqual([{ path: '/search/ute', title: 'Ute Cars', lists: { make: ['Ute'] } }]);
+    expect(clash.all.filter((landing) => landing.path === '/search/ute')).toEqual([
+      { path: '/search/ute', title: 'Ute Cars', lists: { make: ['Ute'] } },
+    ]);
   });
 
-  it('the car type segments follow the site\'s car_type_slugs', () => {
-    const custom = searchLandings([stock[0]!], site({ car_type_slugs: { new: 'brand-new', demo: 'demo', used: 'pre-owned' } }));
+  it("the car type segments follow the site's car_type_slugs", () => {
+    const custom = searchLandings(
+      [stock[0]!],
+      site({ car_type_slugs: { new: 'brand-new', demo: 'demo', used: 'pre-owned' } }),
+    );
     expect(custom.all.map((landing) => landing.path)).toContain('/search/pre-owned');
   });
 });

@@ -7,19 +7,43 @@ const NOW = new Date('2026-11-20T00:00:00+10:00');
 
 describe('vehicle card (spec 01 §2 "Vehicle card")', () => {
   it('in stock: Condition, Transmission, Odometer and Fuel Type, and the reserve button with its amount when checkout is enabled', () => {
-    const model = toVehicleCardModel(car({ simple_transmission: 'Automatic', km: 45123, simple_fuel: 'Petrol', badge: 'Ascent Sport', series: 'MZEA12R' }), site({ features: { reserve_online: true } }), DEFAULT_STRINGS, NOW);
+    const model = toVehicleCardModel(
+      car({
+        simple_transmission: 'Automatic',
+        km: 45123,
+        simple_fuel: 'Petrol',
+        badge: 'Ascent Sport',
+        series: 'MZEA12R',
+      }),
+      site({ features: { reserve_online: true } }),
+      DEFAULT_STRINGS,
+      NOW,
+    );
     expect(model.facts).toEqual([
-      { label: 'Condition', value: 'Used' }, { label: 'Transmission', value: 'Automatic' },
-      { label: 'Odometer', value: '45,123 kms' }, { label: 'Fuel Type', value: 'Petrol' },
+      { label: 'Condition', value: 'Used' },
+      { label: 'Transmission', value: 'Automatic' },
+      { label: 'Odometer', value: '45,123 kms' },
+      { label: 'Fuel Type', value: 'Petrol' },
     ]);
     expect(model.title).toBe('2021 Toyota Corolla');
     expect(model.subtitle).toBe('Ascent Sport MZEA12R');
-    expect(model.reserve).toEqual({ href: '/cars/2021-toyota-corolla-ascent-sport-a123/checkout', label: 'Reserve This Car $200' });
+    expect(model.reserve).toEqual({
+      href: '/cars/2021-toyota-corolla-ascent-sport-a123/checkout',
+      label: 'Reserve This Car $200',
+    });
   });
 
   it('the reserve amount and route follow the site', () => {
-    const model = toVehicleCardModel(car(), site({ features: { reserve_online: true, reserve_amount: 500, reserve_path: 'buy-online' } }), DEFAULT_STRINGS, NOW);
-    expect(model.reserve).toEqual({ href: '/cars/2021-toyota-corolla-ascent-sport-a123/buy-online', label: 'Reserve This Car $500' });
+    const model = toVehicleCardModel(
+      car(),
+      site({ features: { reserve_online: true, reserve_amount: 500, reserve_path: 'buy-online' } }),
+      DEFAULT_STRINGS,
+      NOW,
+    );
+    expect(model.reserve).toEqual({
+      href: '/cars/2021-toyota-corolla-ascent-sport-a123/buy-online',
+      label: 'Reserve This Car $500',
+    });
   });
 
   it('no reserve button when checkout is off', () => {
@@ -27,15 +51,25 @@ describe('vehicle card (spec 01 §2 "Vehicle card")', () => {
   });
 
   it('not in stock: no facts, no reserve, the sold tag', () => {
-    const model = toVehicleCardModel(car({ status: 'sold', km: 1000 }), site({ features: { reserve_online: true } }), DEFAULT_STRINGS, NOW);
+    const model = toVehicleCardModel(
+      car({ status: 'sold', km: 1000 }),
+      site({ features: { reserve_online: true } }),
+      DEFAULT_STRINGS,
+      NOW,
+    );
     expect(model.inStock).toBe(false);
     expect(model.facts).toEqual([]);
     expect(model.reserve).toBeNull();
     expect(model.tag?.label).toBe('JUST SOLD');
   });
 
-  it('uses the primary image at the spec\'s 600x400 through the image URL builder at quality 75', () => {
-    const model = toVehicleCardModel(car({ primary_image_url: 'https://cdn.example/a.jpg' }), site({ image_cdn: { base_url: 'https://img.example/t' } }), DEFAULT_STRINGS, NOW);
+  it("uses the primary image at the spec's 600x400 through the image URL builder at quality 75", () => {
+    const model = toVehicleCardModel(
+      car({ primary_image_url: 'https://cdn.example/a.jpg' }),
+      site({ image_cdn: { base_url: 'https://img.example/t' } }),
+      DEFAULT_STRINGS,
+      NOW,
+    );
     expect(model.imageUrl).toBe('https://img.example/t?url=https%3A%2F%2Fcdn.example%2Fa.jpg&w=600&q=75&h=400');
   });
 });

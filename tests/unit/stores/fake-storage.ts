@@ -2,7 +2,9 @@ import type { StorageEvents } from '../../../src/stores/persistent-atom.ts';
 import type { KeyValueStorage } from '../../../src/stores/storage.ts';
 
 /** An in-memory Web Storage; `refuse` makes every write throw, as a full or blocked storage does. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string>; refuse: boolean } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string>; refuse: boolean } {
   const data = { ...initial };
   const storage = {
     data,
@@ -20,8 +22,10 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 export function storageEvents(): StorageEvents & { otherTab(key: string | null): void; listening(): number } {
   const listeners = new Set<(event: StorageEvent) => void>();
   return {
-    addEventListener: ((_type: string, listener: (event: StorageEvent) => void) => listeners.add(listener)) as StorageEvents['addEventListener'],
-    removeEventListener: ((_type: string, listener: (event: StorageEvent) => void) => listeners.delete(listener)) as StorageEvents['removeEventListener'],
+    addEventListener: ((_type: string, listener: (event: StorageEvent) => void) =>
+      listeners.add(listener)) as StorageEvents['addEventListener'],
+    removeEventListener: ((_type: string, listener: (event: StorageEvent) => void) =>
+      listeners.delete(listener)) as StorageEvents['removeEventListener'],
     otherTab: (key) => listeners.forEach((listener) => listener({ key } as StorageEvent)),
     listening: () => listeners.size,
   };

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createFavouritesStore, decodeFavourites, FAVOURITES_STORAGE_KEY, type FavouriteEntry } from '../../../src/stores/favourites.ts';
+import {
+  createFavouritesStore,
+  decodeFavourites,
+  FAVOURITES_STORAGE_KEY,
+  type FavouriteEntry,
+} from '../../../src/stores/favourites.ts';
 import { memoryStorage, storageEvents } from './fake-storage.ts';
 
-const entry = (id: number): FavouriteEntry => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Toyota', model: 'Corolla', primary_image_url: null });
+const entry = (id: number): FavouriteEntry => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: 'Toyota',
+  model: 'Corolla',
+  primary_image_url: null,
+});
 
 describe('$favourites: "Favourites: toggle add and remove" (spec 01 §4), "persisted locally per site" (§3)', () => {
   it('a toggle adds the car, a second removes it; each change is stored', () => {
@@ -53,7 +65,11 @@ describe('decodeFavourites: a bad stored value never breaks the page', () => {
   it.each<[string, unknown, number[]]>([
     ['nothing stored (or not JSON)', undefined, []],
     ['not a list', { id: 1 }, []],
-    ['bad entries dropped, good kept', [entry(1), { id: 'x' }, null, { ...entry(2), primary_image_url: 5 }, entry(3)], [1, 3]],
+    [
+      'bad entries dropped, good kept',
+      [entry(1), { id: 'x' }, null, { ...entry(2), primary_image_url: 5 }, entry(3)],
+      [1, 3],
+    ],
     ['a car saved twice kept once', [entry(1), entry(1)], [1]],
   ])('%s', (_name, stored, ids) => expect(decodeFavourites(stored).map((saved) => saved.id)).toEqual(ids));
 });

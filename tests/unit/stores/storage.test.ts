@@ -3,7 +3,8 @@ import { persistentAtom } from '../../../src/stores/persistent-atom.ts';
 import { browserStorage, storedJson } from '../../../src/stores/storage.ts';
 import { memoryStorage, storageEvents } from './fake-storage.ts';
 
-const numbers = (stored: unknown): number[] => (Array.isArray(stored) ? stored.filter((n) => typeof n === 'number') : []);
+const numbers = (stored: unknown): number[] =>
+  Array.isArray(stored) ? stored.filter((n) => typeof n === 'number') : [];
 
 describe('storedJson: a value kept as JSON under one key, whatever the storage does', () => {
   it.each<[string, Record<string, string>, number[]]>([
@@ -23,7 +24,14 @@ describe('storedJson: a value kept as JSON under one key, whatever the storage d
   });
 
   it('a storage that throws on every call (site data blocked) reads as nothing and ignores writes', () => {
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     const stored = storedJson(blocked, 'list', numbers);
     expect(stored.read()).toEqual([]);
     expect(() => stored.write([1])).not.toThrow();
@@ -35,7 +43,7 @@ describe('storedJson: a value kept as JSON under one key, whatever the storage d
     expect(stored.read()).toEqual([]);
   });
 
-  it('changed() tells another tab\'s write from its own, and from a write the storage refused', () => {
+  it("changed() tells another tab's write from its own, and from a write the storage refused", () => {
     const storage = memoryStorage({ list: '[1]' });
     const stored = storedJson(storage, 'list', numbers);
     stored.read();
@@ -52,7 +60,12 @@ describe('storedJson: a value kept as JSON under one key, whatever the storage d
   it('browserStorage is null where reading the storage throws (site data blocked) or there is none', () => {
     const saved = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     try {
-      Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(globalThis, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
       expect(browserStorage('localStorage')).toBeNull();
       Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: undefined });
       expect(browserStorage('localStorage')).toBeNull();
@@ -84,7 +97,7 @@ describe('persistentAtom: a nanostores atom over a stored value', () => {
     stop();
   });
 
-  it('follows another tab\'s change while listened to, and a cleared storage', () => {
+  it("follows another tab's change while listened to, and a cleared storage", () => {
     const storage = memoryStorage({ list: '[1]' });
     const events = storageEvents();
     const $list = persistentAtom(storedJson(storage, 'list', numbers), events);

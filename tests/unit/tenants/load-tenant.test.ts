@@ -16,7 +16,9 @@ describe('buildClock: the one instant a build evaluates rules at', () => {
     expect(buildClock(site(), {}).getTime()).toBeGreaterThanOrEqual(before);
   });
   it('refuses a BUILD_NOW that is no date', () => {
-    expect(() => buildClock(site(), { BUILD_NOW: 'tomorrow' })).toThrow('BUILD_NOW: expected an ISO date-time, got "tomorrow"');
+    expect(() => buildClock(site(), { BUILD_NOW: 'tomorrow' })).toThrow(
+      'BUILD_NOW: expected an ISO date-time, got "tomorrow"',
+    );
   });
 });
 
@@ -27,14 +29,19 @@ describe('the sample tenants', () => {
     expect(slugs).toEqual(['big-country-motor-group', 'harbour-city-toyota', 'southside-used-cars']);
   });
 
-  it.each(['harbour-city-toyota', 'southside-used-cars'])('%s: pages go exactly to the cars visible by spec 02 §4', (slug) => {
-    const tenant = loadTenant(process.cwd(), slug, {});
-    expect(tenant.cars.length).toBeGreaterThan(0);
-    expect(tenant.cars.length).toBeLessThan(tenant.stock.length);
-    const expected = tenant.stock.filter((car) => isVisibleOnWebsite(car, tenant.now, tenant.site.include_sold_cars_days));
-    expect(tenant.cars).toEqual(expected);
-    // every kind of status is present in the sample, including sold cars inside and outside the window
-    expect(tenant.cars.some((car) => car.status === 'sold')).toBe(true);
-    expect(tenant.stock.some((car) => car.status === 'sold' && !tenant.cars.includes(car))).toBe(true);
-  });
+  it.each(['harbour-city-toyota', 'southside-used-cars'])(
+    '%s: pages go exactly to the cars visible by spec 02 §4',
+    (slug) => {
+      const tenant = loadTenant(process.cwd(), slug, {});
+      expect(tenant.cars.length).toBeGreaterThan(0);
+      expect(tenant.cars.length).toBeLessThan(tenant.stock.length);
+      const expected = tenant.stock.filter((car) =>
+        isVisibleOnWebsite(car, tenant.now, tenant.site.include_sold_cars_days),
+      );
+      expect(tenant.cars).toEqual(expected);
+      // every kind of status is present in the sample, including sold cars inside and outside the window
+      expect(tenant.cars.some((car) => car.status === 'sold')).toBe(true);
+      expect(tenant.stock.some((car) => car.status === 'sold' && !tenant.cars.includes(car))).toBe(true);
+    },
+  );
 });

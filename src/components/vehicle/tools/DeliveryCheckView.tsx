@@ -11,7 +11,12 @@ export function DeliveryCheckView({ delivery, text }: { delivery: DeliveryCheck;
   const { state } = delivery;
   const error = state.kind === 'error' ? state.message : null;
   return (
-    <form className="tool-form delivery-check" onSubmit={delivery.check} noValidate aria-busy={state.kind === 'loading'}>
+    <form
+      className="tool-form delivery-check"
+      onSubmit={delivery.check}
+      noValidate
+      aria-busy={state.kind === 'loading'}
+    >
       <div className="delivery-check__row">
         <div className="tool-field">
           <label htmlFor={INPUT_ID}>{text['delivery.postcode']}</label>
@@ -28,13 +33,17 @@ export function DeliveryCheckView({ delivery, text }: { delivery: DeliveryCheck;
             />
           </div>
         </div>
-        <button type="submit" className="btn">{text['delivery.submit']}</button>
+        <button type="submit" className="btn">
+          {text['delivery.submit']}
+        </button>
       </div>
       <p className="tool-result" role="status">
         {state.kind === 'loading' && <span className="tool-result__note">{text['delivery.checking']}</span>}
         {state.kind === 'result' && <strong className="tool-result__value">{state.text}</strong>}
       </p>
-      <p className="tool-error" role="alert" id={ERROR_ID}>{error}</p>
+      <p className="tool-error" role="alert" id={ERROR_ID}>
+        {error}
+      </p>
     </form>
   );
 }

@@ -21,7 +21,13 @@ export function FinanceDisclaimer({ text, showMore, showLess }: FinanceDisclaime
     <div className="finance-disclaimer">
       <p id={FINANCE_DISCLAIMER_ID}>{expanded || !short.truncated ? text.trim() : short.text}</p>
       {short.truncated && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={FINANCE_DISCLAIMER_ID} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={FINANCE_DISCLAIMER_ID}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? showLess : showMore}
         </button>
       )}

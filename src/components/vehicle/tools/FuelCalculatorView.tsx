@@ -9,7 +9,14 @@ import { fillString, type Strings } from '../../../domain/strings.ts';
 import { ToolField } from './ToolField.tsx';
 import type { FuelCalculatorState } from './use-fuel-calculator.ts';
 
-export const FUEL_TEXT_KEYS = ['fuel.price', 'fuel.distance', 'fuel.consumption', 'fuel.result', 'fuel.perWeek', 'fuel.invalid'] as const;
+export const FUEL_TEXT_KEYS = [
+  'fuel.price',
+  'fuel.distance',
+  'fuel.consumption',
+  'fuel.result',
+  'fuel.perWeek',
+  'fuel.invalid',
+] as const;
 export type FuelCalculatorText = Pick<Strings, (typeof FUEL_TEXT_KEYS)[number]>;
 
 const FIELDS = [
@@ -18,7 +25,13 @@ const FIELDS = [
   { key: 'litresPer100km', label: 'fuel.consumption', id: 'fuel-consumption' },
 ] as const;
 
-export function FuelCalculatorView({ calculator, text }: { calculator: FuelCalculatorState; text: FuelCalculatorText }) {
+export function FuelCalculatorView({
+  calculator,
+  text,
+}: {
+  calculator: FuelCalculatorState;
+  text: FuelCalculatorText;
+}) {
   const { texts, cost } = calculator;
   return (
     <form className="tool-form fuel-calculator" onSubmit={(event) => event.preventDefault()}>
@@ -34,9 +47,16 @@ export function FuelCalculatorView({ calculator, text }: { calculator: FuelCalcu
         ))}
       </div>
       <p className="tool-result" role="status">
-        {cost === null
-          ? <span className="tool-result__note">{text['fuel.invalid']}</span>
-          : <><span className="tool-result__label">{text['fuel.result']}</span> <strong className="tool-result__value">{fillString(text['fuel.perWeek'], { cost: formatCents(cost) })}</strong></>}
+        {cost === null ? (
+          <span className="tool-result__note">{text['fuel.invalid']}</span>
+        ) : (
+          <>
+            <span className="tool-result__label">{text['fuel.result']}</span>{' '}
+            <strong className="tool-result__value">
+              {fillString(text['fuel.perWeek'], { cost: formatCents(cost) })}
+            </strong>
+          </>
+        )}
       </p>
     </form>
   );

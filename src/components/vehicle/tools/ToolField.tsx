@@ -23,13 +23,32 @@ export interface ToolFieldProps {
   readOnly?: boolean;
 }
 
-export function ToolField({ id, label, value, onChange, onBlur, prefix, suffix, help = null, optionalMark, inputMode = 'decimal', readOnly }: ToolFieldProps) {
+export function ToolField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  prefix,
+  suffix,
+  help = null,
+  optionalMark,
+  inputMode = 'decimal',
+  readOnly,
+}: ToolFieldProps) {
   const helpId = `${id}-help`;
   return (
     <div className={`tool-field${help ? ' tool-field--help' : ''}`}>
-      <label htmlFor={id}>{label}{optionalMark && <span className="tool-field__optional"> {optionalMark}</span>}</label>
+      <label htmlFor={id}>
+        {label}
+        {optionalMark && <span className="tool-field__optional"> {optionalMark}</span>}
+      </label>
       <div className="tool-field__control">
-        {prefix && <span className="tool-field__unit" aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className="tool-field__unit" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -42,9 +61,15 @@ export function ToolField({ id, label, value, onChange, onBlur, prefix, suffix, 
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
           onBlur={onBlur}
         />
-        {suffix && <span className="tool-field__unit" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className="tool-field__unit" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
-      <p className="tool-field__help" id={helpId} aria-live="polite">{help}</p>
+      <p className="tool-field__help" id={helpId} aria-live="polite">
+        {help}
+      </p>
     </div>
   );
 }

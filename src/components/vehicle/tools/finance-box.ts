@@ -9,10 +9,20 @@ import { formatMoney } from '../../../domain/format.ts';
 import type { FinanceLender } from '../../../domain/schemas/finance.ts';
 import { fillString, type Strings } from '../../../domain/strings.ts';
 
-export type FinanceBoxText = Pick<Strings,
-  | 'financeBox.perWeek' | 'financeBox.perMonth' | 'financeBox.deposit' | 'financeBox.term' | 'financeBox.termYears'
-  | 'financeBox.interestRate' | 'financeBox.comparisonRate' | 'financeBox.rate' | 'financeBox.balloon'
-  | 'financeBox.establishmentFee' | 'financeBox.totalPayable'>;
+export type FinanceBoxText = Pick<
+  Strings,
+  | 'financeBox.perWeek'
+  | 'financeBox.perMonth'
+  | 'financeBox.deposit'
+  | 'financeBox.term'
+  | 'financeBox.termYears'
+  | 'financeBox.interestRate'
+  | 'financeBox.comparisonRate'
+  | 'financeBox.rate'
+  | 'financeBox.balloon'
+  | 'financeBox.establishmentFee'
+  | 'financeBox.totalPayable'
+>;
 
 export interface FinanceBoxContent {
   /** '$196 per week*', or null when the lender gives neither payment. */
@@ -26,17 +36,32 @@ const MONTHS_PER_YEAR = 12;
 export function financeBoxContent(lender: FinanceLender, text: FinanceBoxText): FinanceBoxContent {
   const rate = (value: number) => fillString(text['financeBox.rate'], { rate: value.toFixed(2) });
   const termYears = lender.termYears ?? (lender.termMonths != null ? lender.termMonths / MONTHS_PER_YEAR : null);
-  const payment = lender.paymentWeek != null
-    ? fillString(text['financeBox.perWeek'], { amount: formatMoney(Math.round(lender.paymentWeek)) })
-    : lender.paymentMonth != null ? fillString(text['financeBox.perMonth'], { amount: formatMoney(Math.round(lender.paymentMonth)) }) : null;
+  const payment =
+    lender.paymentWeek != null
+      ? fillString(text['financeBox.perWeek'], { amount: formatMoney(Math.round(lender.paymentWeek)) })
+      : lender.paymentMonth != null
+        ? fillString(text['financeBox.perMonth'], { amount: formatMoney(Math.round(lender.paymentMonth)) })
+        : null;
   const rows: { label: string; value: string | null }[] = [
     { label: text['financeBox.deposit'], value: lender.deposit != null ? formatMoney(lender.deposit) : null },
-    { label: text['financeBox.term'], value: termYears != null ? fillString(text['financeBox.termYears'], { years: termYears }) : null },
+    {
+      label: text['financeBox.term'],
+      value: termYears != null ? fillString(text['financeBox.termYears'], { years: termYears }) : null,
+    },
     { label: text['financeBox.interestRate'], value: lender.interestRate != null ? rate(lender.interestRate) : null },
-    { label: text['financeBox.comparisonRate'], value: lender.comparisonRate != null ? rate(lender.comparisonRate) : null },
+    {
+      label: text['financeBox.comparisonRate'],
+      value: lender.comparisonRate != null ? rate(lender.comparisonRate) : null,
+    },
     { label: text['financeBox.balloon'], value: lender.balloon != null ? formatMoney(lender.balloon) : null },
-    { label: text['financeBox.establishmentFee'], value: lender.establishmentFees != null ? formatFee(lender.establishmentFees) : null },
-    { label: text['financeBox.totalPayable'], value: lender.totalPayable != null ? formatMoney(lender.totalPayable) : null },
+    {
+      label: text['financeBox.establishmentFee'],
+      value: lender.establishmentFees != null ? formatFee(lender.establishmentFees) : null,
+    },
+    {
+      label: text['financeBox.totalPayable'],
+      value: lender.totalPayable != null ? formatMoney(lender.totalPayable) : null,
+    },
   ];
   return {
     payment,

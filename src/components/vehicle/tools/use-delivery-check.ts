@@ -12,15 +12,18 @@ import { formatMoney } from '../../../domain/format.ts';
 import type { Strings } from '../../../domain/strings.ts';
 
 export const DELIVERY_TEXT_KEYS = [
-  'delivery.postcode', 'delivery.submit', 'delivery.checking', 'delivery.free', 'delivery.priced', 'delivery.emptyPostcode', 'delivery.noEstimate',
+  'delivery.postcode',
+  'delivery.submit',
+  'delivery.checking',
+  'delivery.free',
+  'delivery.priced',
+  'delivery.emptyPostcode',
+  'delivery.noEstimate',
 ] as const;
 export type DeliveryCheckText = Pick<Strings, (typeof DELIVERY_TEXT_KEYS)[number]>;
 
 export type DeliveryState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'result'; text: string }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; text: string } | { kind: 'error'; message: string };
 
 export interface DeliveryCheck {
   postcode: string;
@@ -46,7 +49,9 @@ export function useDeliveryCheck(text: DeliveryCheckText, endpoint: string): Del
     let ok = false;
     let body: unknown;
     try {
-      const response = await fetch(`${endpoint}?${new URLSearchParams({ postcode: postcode.trim() })}`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`${endpoint}?${new URLSearchParams({ postcode: postcode.trim() })}`, {
+        headers: { accept: 'application/json' },
+      });
       ok = response.ok;
       body = await response.json().catch(() => undefined);
     } catch (error) {
@@ -54,9 +59,18 @@ export function useDeliveryCheck(text: DeliveryCheckText, endpoint: string): Del
     }
     if (asked !== latest.current) return;
     const outcome = deliveryOutcome(ok, body, text['delivery.noEstimate']);
-    setState(outcome.kind === 'result'
-      ? { kind: 'result', text: deliveryResultText(outcome.estimate, { free: text['delivery.free'], priced: text['delivery.priced'] }, formatMoney) }
-      : outcome);
+    setState(
+      outcome.kind === 'result'
+        ? {
+            kind: 'result',
+            text: deliveryResultText(
+              outcome.estimate,
+              { free: text['delivery.free'], priced: text['delivery.priced'] },
+              formatMoney,
+            ),
+          }
+        : outcome,
+    );
   };
 
   return { postcode, setPostcode, state, check };

@@ -8,7 +8,11 @@
 import { useRef, useState } from 'react';
 import { readCalculatorField } from '../../../domain/car-tools.ts';
 import {
-  calculatorResult, type CalculatorBounds, type CalculatorDefaults, type CalculatorResult, type RepaymentFrequency,
+  calculatorResult,
+  type CalculatorBounds,
+  type CalculatorDefaults,
+  type CalculatorResult,
+  type RepaymentFrequency,
 } from '../../../domain/finance-calculator.ts';
 import { formatAmountInput } from '../../../domain/format.ts';
 
@@ -50,10 +54,20 @@ export function initialTexts(defaults: CalculatorDefaults): Record<CalculatorFie
   };
 }
 
-const noneOutOfRange = (): Record<CalculatorFieldName, boolean> =>
-  ({ amount: false, deposit: false, termYears: false, ratePercent: false, residual: false });
+const noneOutOfRange = (): Record<CalculatorFieldName, boolean> => ({
+  amount: false,
+  deposit: false,
+  termYears: false,
+  ratePercent: false,
+  residual: false,
+});
 
-export function useFinanceCalculator({ bounds, defaults, establishmentFee, onFirstUse }: FinanceCalculatorSetup): FinanceCalculatorState {
+export function useFinanceCalculator({
+  bounds,
+  defaults,
+  establishmentFee,
+  onFirstUse,
+}: FinanceCalculatorSetup): FinanceCalculatorState {
   const [texts, setTexts] = useState(() => initialTexts(defaults));
   const [outOfRange, setOutOfRange] = useState(noneOutOfRange);
   const [frequency, setFrequencyState] = useState<RepaymentFrequency>('week');

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { gaugeAnimationMs } from '../../../domain/car-tools.ts';
 import { priceGauge, type PriceGauge, type PriceGaugeData } from '../../../domain/price-gauge.ts';
 
-export type PriceGaugeState = { kind: 'loading' } | { kind: 'hidden' } | { kind: 'shown'; gauge: Extract<PriceGauge, { shown: true }> };
+export type PriceGaugeState =
+  { kind: 'loading' } | { kind: 'hidden' } | { kind: 'shown'; gauge: Extract<PriceGauge, { shown: true }> };
 
 export interface PriceGaugeSection {
   state: PriceGaugeState;
@@ -25,11 +26,12 @@ async function loadGauge(slug: string, signal: AbortSignal): Promise<PriceGauge>
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const reason = typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : `HTTP ${response.status}`;
+    const reason =
+      typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : `HTTP ${response.status}`;
     console.info(`price gauge hidden for ${slug}: ${reason}`);
     return { shown: false, reason: 'no-data' };
   }
-  const gauge = priceGauge(typeof body === 'object' ? body as PriceGaugeData | null : null);
+  const gauge = priceGauge(typeof body === 'object' ? (body as PriceGaugeData | null) : null);
   if (!gauge.shown) console.info(`price gauge hidden for ${slug}: ${gauge.reason}`);
   return gauge;
 }
@@ -40,12 +42,15 @@ function useSeen(ref: RefObject<HTMLElement | null>, active: boolean): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!active || seen || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    }, { threshold: 0.4 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.4 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, active, seen]);
@@ -56,7 +61,9 @@ export function usePriceGauge(slug: string): PriceGaugeSection {
   const [state, setState] = useState<PriceGaugeState>({ kind: 'loading' });
   const sectionRef = useRef<HTMLElement>(null);
   const seen = useSeen(sectionRef, state.kind === 'shown');
-  const [durationMs] = useState(() => gaugeAnimationMs(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches));
+  const [durationMs] = useState(() =>
+    gaugeAnimationMs(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
 
   useEffect(() => {
     const controller = new AbortController();

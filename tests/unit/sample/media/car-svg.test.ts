@@ -73,7 +73,11 @@ function wellFormedProblems(svg: string): string[] {
 }
 
 function assertDocument(svg: string): void {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img">')).toBe(true);
+  expect(
+    svg.startsWith(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img">',
+    ),
+  ).toBe(true);
   expect(svg).toMatch(/^<svg[^>]*><title>[^<]+<\/title>/);
   expect(svg.endsWith('</svg>')).toBe(true);
   expect(wellFormedProblems(svg)).toEqual([]);
@@ -258,9 +262,9 @@ describe('renderSpinFrameSvg', () => {
     for (const frames of [0, -3, 2.5, Number.POSITIVE_INFINITY]) {
       expect(() => renderSpinFrameSvg({ ...base, frame: 0, frames }), String(frames)).toThrow(/frame count/);
     }
-    expect(() => renderSpinFrameSvg({ shape: 'boat' as VehicleShape, colour: '#1f4e8c', frame: 0, frames: 36 })).toThrow(
-      /Unknown vehicle shape/,
-    );
+    expect(() =>
+      renderSpinFrameSvg({ shape: 'boat' as VehicleShape, colour: '#1f4e8c', frame: 0, frames: 36 }),
+    ).toThrow(/Unknown vehicle shape/);
     expect(() => renderSpinFrameSvg({ ...base, colour: 'red', frame: 0, frames: 36 })).toThrow(/Invalid colour/);
   });
 });

@@ -9,8 +9,18 @@ import { car } from '../../../fixtures/cars.ts';
 
 describe('sample media', () => {
   it('media paths round-trip through the parser', () => {
-    expect(parseMediaPath(galleryImagePath('ute', '#EEEEEA', 'boot'))).toEqual({ kind: 'gallery', shape: 'ute', colour: '#eeeeea', view: 'boot' });
-    expect(parseMediaPath(spinFramePath('suv', '#1f4e8c', 7))).toEqual({ kind: 'spin', shape: 'suv', colour: '#1f4e8c', frame: 7 });
+    expect(parseMediaPath(galleryImagePath('ute', '#EEEEEA', 'boot'))).toEqual({
+      kind: 'gallery',
+      shape: 'ute',
+      colour: '#eeeeea',
+      view: 'boot',
+    });
+    expect(parseMediaPath(spinFramePath('suv', '#1f4e8c', 7))).toEqual({
+      kind: 'spin',
+      shape: 'suv',
+      colour: '#1f4e8c',
+      frame: 7,
+    });
     expect(parseMediaPath('/media/../etc/passwd')).toBeNull();
     expect(parseMediaPath('https://cdn.example/a.jpg')).toBeNull();
   });
@@ -36,8 +46,15 @@ describe('sample media', () => {
   });
 
   it('is registered only for a sample tenant (stock.sample in site.json)', () => {
-    const sample = { stock: { file: 'stock.json', sample: { profile: 'franchise' as const, seed: 1, count: 1, makes: [], as_of: '2026-01-01' } } };
-    expect(sampleMediaIntegrations(sample, () => [], '/x').map((integration) => integration.name)).toEqual(['dealer-sites:sample-media']);
+    const sample = {
+      stock: {
+        file: 'stock.json',
+        sample: { profile: 'franchise' as const, seed: 1, count: 1, makes: [], as_of: '2026-01-01' },
+      },
+    };
+    expect(sampleMediaIntegrations(sample, () => [], '/x').map((integration) => integration.name)).toEqual([
+      'dealer-sites:sample-media',
+    ]);
     expect(sampleMediaIntegrations({ stock: { file: 'stock.json' } }, () => [], '/x')).toEqual([]);
   });
 

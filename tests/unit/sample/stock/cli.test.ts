@@ -21,7 +21,11 @@ function usageErrorOf(argv: string[]): string {
 describe('npm run stock:generate: the command line (util.parseArgs)', () => {
   it('reads every tenant by default, --site repeated or comma-separated, --force and --check', () => {
     expect(parseStockArgs([])).toEqual({ sites: [], force: false, check: false });
-    expect(parseStockArgs(['--site', 'a', '--site=b,c', '--force', '--check'])).toEqual({ sites: ['a', 'b', 'c'], force: true, check: true });
+    expect(parseStockArgs(['--site', 'a', '--site=b,c', '--force', '--check'])).toEqual({
+      sites: ['a', 'b', 'c'],
+      force: true,
+      check: true,
+    });
   });
 
   it.each([
@@ -35,7 +39,10 @@ describe('npm run stock:generate: the command line (util.parseArgs)', () => {
   });
 
   it('exits 1 on an unknown flag, before touching any stock file', async () => {
-    const failed = await run(process.execPath, [CLI, '--forse']).then(() => null, (error: unknown) => error as { code: number; stderr: string });
+    const failed = await run(process.execPath, [CLI, '--forse']).then(
+      () => null,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain("✗ Unknown option '--forse'");
   });
@@ -43,7 +50,14 @@ describe('npm run stock:generate: the command line (util.parseArgs)', () => {
 
 describe('committed sample stock matches its generator', () => {
   it('npm run stock:generate -- --check passes', async () => {
-    const { stdout } = await run(process.execPath, [CLI, '--check', '--site', 'harbour-city-toyota', '--site', 'southside-used-cars']);
+    const { stdout } = await run(process.execPath, [
+      CLI,
+      '--check',
+      '--site',
+      'harbour-city-toyota',
+      '--site',
+      'southside-used-cars',
+    ]);
     expect(stdout).toContain('harbour-city-toyota: 150 cars');
     expect(stdout).toContain('southside-used-cars: 120 cars');
   });

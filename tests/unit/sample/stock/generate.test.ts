@@ -25,10 +25,21 @@ const sites = Object.fromEntries(SLUGS.map((slug) => [slug, readSite(slug)])) as
 function sampleOptions(slug: Slug, overrides: Partial<GenerateOptions> = {}): GenerateOptions {
   const site = sites[slug];
   const sample = site.stock.sample!;
-  return { profile: sample.profile, seed: sample.seed, count: sample.count, makes: sample.makes, asOf: sample.as_of, site, ...overrides };
+  return {
+    profile: sample.profile,
+    seed: sample.seed,
+    count: sample.count,
+    makes: sample.makes,
+    asOf: sample.as_of,
+    site,
+    ...overrides,
+  };
 }
 
-const generated = Object.fromEntries(SLUGS.map((slug) => [slug, generateStock(sampleOptions(slug))])) as Record<Slug, CarInput[]>;
+const generated = Object.fromEntries(SLUGS.map((slug) => [slug, generateStock(sampleOptions(slug))])) as Record<
+  Slug,
+  CarInput[]
+>;
 const asOf = (slug: Slug) => new Date(`${sites[slug].stock.sample!.as_of}T00:00:00+10:00`);
 const ageOf = (car: CarInput) => 2026 - car.year;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -39,7 +50,10 @@ describe('catalogue', () => {
   });
 
   it.each([
-    ['Toyota', ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser 300', 'LandCruiser 70', 'Kluger', 'Yaris Cross', 'bZ4X']],
+    [
+      'Toyota',
+      ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser 300', 'LandCruiser 70', 'Kluger', 'Yaris Cross', 'bZ4X'],
+    ],
     ['Mazda', ['CX-3', 'CX-5', 'CX-30', 'Mazda3', 'BT-50', 'CX-60']],
     ['Hyundai', ['i30', 'Tucson', 'Kona', 'Santa Fe', 'Ioniq 5']],
     ['Kia', ['Cerato', 'Sportage', 'Sorento', 'EV6', 'Carnival']],
@@ -60,7 +74,9 @@ describe('generateStock: determinism', () => {
   });
 
   it('gives different stock for a different seed', () => {
-    expect(stockFileText(generateStock({ ...options, seed: options.seed + 1 }))).not.toBe(stockFileText(generateStock(options)));
+    expect(stockFileText(generateStock({ ...options, seed: options.seed + 1 }))).not.toBe(
+      stockFileText(generateStock(options)),
+    );
   });
 
   it('writes one car per line inside the JSON array', () => {
@@ -82,11 +98,13 @@ describe.each(SLUGS)('generateStock for %s', (slug) => {
   it('has every status kind: in stock, coming soon, sold inside and outside the window, other, hidden', () => {
     const now = asOf(slug);
     const days = sites[slug].include_sold_cars_days;
-    const kinds = new Set(parseStock(cars, 'x').map((car) => {
-      if (car.show_on_dealer_website === false) return 'hidden';
-      if (car.status === 'sold') return isVisibleOnWebsite(car, now, days) ? 'sold-inside' : 'sold-outside';
-      return ['in_stock', 'coming_soon'].includes(car.status) ? car.status : 'other';
-    }));
+    const kinds = new Set(
+      parseStock(cars, 'x').map((car) => {
+        if (car.show_on_dealer_website === false) return 'hidden';
+        if (car.status === 'sold') return isVisibleOnWebsite(car, now, days) ? 'sold-inside' : 'sold-outside';
+        return ['in_stock', 'coming_soon'].includes(car.status) ? car.status : 'other';
+      }),
+    );
     expect([...kinds].sort()).toEqual(['coming_soon', 'hidden', 'in_stock', 'other', 'sold-inside', 'sold-outside']);
     for (const car of cars.filter((c) => c.status === 'sold')) expect(car.sold).toBe(true);
   });
@@ -123,7 +141,9 @@ describe.each(SLUGS)('generateStock for %s', (slug) => {
   });
 
   it('puts more kilometres on older used cars, on average', () => {
-    const used = cars.filter((c) => c.car_type === 'used' && c.km != null && c.item_type !== 'motorcycle' && c.item_type !== 'truck');
+    const used = cars.filter(
+      (c) => c.car_type === 'used' && c.km != null && c.item_type !== 'motorcycle' && c.item_type !== 'truck',
+    );
     const young = mean(used.filter((c) => ageOf(c) <= 3).map((c) => c.km!));
     const middle = mean(used.filter((c) => ageOf(c) >= 4 && ageOf(c) <= 7).map((c) => c.km!));
     const old = mean(used.filter((c) => ageOf(c) >= 8).map((c) => c.km!));
@@ -163,7 +183,9 @@ describe('profiles', () => {
 
   it('group: spreads stock over every sales location, with motorcycles, trucks and caravans', () => {
     const cars = generated['big-country-motor-group'];
-    const sales = sites['big-country-motor-group'].locations.filter((l) => !l.location_type || l.location_type === 'sales');
+    const sales = sites['big-country-motor-group'].locations.filter(
+      (l) => !l.location_type || l.location_type === 'sales',
+    );
     expect(new Set(cars.map((c) => c.location_id))).toEqual(new Set(sales.map((l) => l.id)));
     const share = (item: string) => cars.filter((c) => c.item_type === item).length / cars.length;
     expect(share('motorcycle')).toBeCloseTo(0.06, 2);
@@ -189,7 +211,13 @@ describe('profiles', () => {
 
   it('shows below-market prices, was-prices and no-price cars somewhere in the group', () => {
     const cars = generated['big-country-motor-group'];
-    expect(cars.some((c) => c.autograb_data && (c.autograb_data.state_average_market_price ?? c.autograb_data.average_market_price ?? 0) - c.price > 499)).toBe(true);
+    expect(
+      cars.some(
+        (c) =>
+          c.autograb_data &&
+          (c.autograb_data.state_average_market_price ?? c.autograb_data.average_market_price ?? 0) - c.price > 499,
+      ),
+    ).toBe(true);
     expect(cars.some((c) => (c.before_price ?? 0) > c.price)).toBe(true);
     expect(cars.some((c) => c.before_price && c.before_price < c.price)).toBe(true);
     expect(cars.some((c) => c.preorder && c.price === 0)).toBe(true);
@@ -212,7 +240,11 @@ describe('sample tenants (sites/<slug>/site.json)', () => {
     expect(site.stock.sample!.count).toBeGreaterThanOrEqual(4000);
     expect(site.brand_grid.groups.map((g) => g.title)).toEqual(['Cars', 'Motorcycles', 'Trucks', 'Caravans']);
     expect(site.manufacturers.length).toBeGreaterThanOrEqual(20);
-    expect([site.brand_grid.enabled, site.stats_banner.enabled, site.sales_counter.enabled]).toEqual([true, true, true]);
+    expect([site.brand_grid.enabled, site.stats_banner.enabled, site.sales_counter.enabled]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('franchise: Toyota, one location, promo cards at positions 5 and 10 spanning the as-of date', () => {
@@ -221,7 +253,11 @@ describe('sample tenants (sites/<slug>/site.json)', () => {
     expect(site.locations).toHaveLength(1);
     expect(site.features.reserve_online).toBe(true);
     expect(site.promo_cards.map((p) => p.position)).toEqual([5, 10]);
-    expect(site.promo_cards[0]).toMatchObject({ title: 'We Want Your Car!', subtitle: 'We buy all types of cars', text: 'Our high turnover means we can pay more' });
+    expect(site.promo_cards[0]).toMatchObject({
+      title: 'We Want Your Car!',
+      subtitle: 'We buy all types of cars',
+      text: 'Our high turnover means we can pay more',
+    });
     const now = asOf('harbour-city-toyota').getTime();
     for (const card of site.promo_cards) {
       expect(Date.parse(card.start)).toBeLessThan(now);
@@ -242,7 +278,9 @@ describe('ensureSampleStock', () => {
   it('writes a missing file, keeps an existing one, and reports whether it matches the generator', async () => {
     const root = mkdtempSync(join(tmpdir(), 'stock-'));
     try {
-      const site = JSON.parse(readFileSync(join(ROOT, 'sites/southside-used-cars/site.json'), 'utf8')) as { stock: { sample: { count: number } } };
+      const site = JSON.parse(readFileSync(join(ROOT, 'sites/southside-used-cars/site.json'), 'utf8')) as {
+        stock: { sample: { count: number } };
+      };
       site.stock.sample.count = 20;
       mkdirSync(join(root, 'sites/southside-used-cars'), { recursive: true });
       writeFileSync(join(root, 'sites/southside-used-cars/site.json'), JSON.stringify(site));
