@@ -6,8 +6,8 @@
 import type { VideoSource } from '../../domain/gallery.ts';
 
 export function VideoSlide({ video, title, watchLabel }: { video: VideoSource; title: string; watchLabel: string }) {
-  // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the stock feed gives a video file and no caption track to offer
   if (video.kind === 'file')
+    // eslint-disable-next-line jsx-a11y-x/media-has-caption -- the stock feed gives a video file and no caption track to offer
     return <video className="gallery-video" src={video.src} controls preload="none" playsInline aria-label={title} />;
   if (video.kind === 'embed') {
     return (
