@@ -1,5 +1,5 @@
 /**
- * Issue 4: "In Chromium: from a keystroke or a filter click to new results painted under 50 ms on
+ * Target: "In Chromium: from a keystroke or a filter click to new results painted under 50 ms on
  * the group tenant." Serves the built tenant, opens its results page in Debian's Chromium, waits for
  * the island to hydrate and the index to load, then times, inside the page, from the event to the
  * paint of the new results (Element Timing's render time). Filter clicks toggle each make on and off; text search

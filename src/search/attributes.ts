@@ -62,7 +62,7 @@ export const FILTER_ATTRIBUTES = [
 /** Facets the results page always reads, shown or not: the displayed-count rule needs car_type and status (spec 01 §7, §9). */
 export const ALWAYS_COUNTED_FACETS = ['car_type', 'status'] as const;
 
-/** Fields free-text search looks in, most important first (issue 4: make, model, badge, series, name, colour, body, fuel, stock number). */
+/** Fields free-text search looks in, most important first (make, model, badge, series, name, colour, body, fuel, stock number). */
 export const SEARCHABLE_ATTRIBUTES = [
   'make',
   'model',

@@ -1,5 +1,5 @@
 /**
- * The embedded search engine (issue 4 point 1): answers one Algolia-style search, as
+ * The embedded search engine: answers one Algolia-style search, as
  * algoliasearch-helper sends them, from documents held in memory. No server: the browser loads the
  * compact index once and every keystroke or filter click is answered locally.
  *

@@ -1,5 +1,5 @@
 /**
- * The embedded backend as an InstantSearch search client (issue 4 point 1): the multi-query
+ * The embedded backend as an InstantSearch search client: the multi-query
  * protocol (`search(requests) → { results }`) answered by the in-browser engine. In the browser the
  * compact index is fetched once, on the first search; at build time the documents are passed in.
  */

@@ -1,5 +1,5 @@
 /**
- * Free-text matching over the searchable attributes (issue 4: prefix matching, one typo in longer
+ * Free-text matching over the searchable attributes (prefix matching, one typo in longer
  * words, ranked sensibly). Every query word must match a word of the car; the last also as a
  * prefix. A car's relevance, best first: fewer typos in all, then its best match in an earlier
  * attribute (make before model before badge ...), then more words matched exactly rather than as a

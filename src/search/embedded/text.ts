@@ -1,5 +1,5 @@
 /**
- * The words free-text search compares (issue 4: lower-cased, accents folded, split on anything not
+ * The words free-text search compares (lower-cased, accents folded, split on anything not
  * a letter or digit) and the typo rule both backends follow (Meilisearch's defaults: one typo from
  * five characters, a typo on the first character costing two so never allowed).
  */

@@ -1,5 +1,5 @@
 /**
- * Replaces a tenant's Meilisearch index with its current stock (issue 4 point 2: "creates or
+ * Replaces a tenant's Meilisearch index with its current stock ("creates or
  * updates the tenant's index with its settings, pushes the documents, waits for the task and
  * reports counts"). The new contents are built in `<uid>_next` and swapped in, so shoppers never
  * search a half-filled index, and a car that left the stock leaves the index with the old contents.

@@ -31,7 +31,7 @@ export const MAX_VALUES_PER_FACET = 1000;
 export const MAX_TOTAL_HITS = 20_000;
 
 /**
- * The embedded engine's typo rule (issue 4: "tolerant of one typo in longer words"): one typo from
+ * The embedded engine's typo rule ("tolerant of one typo in longer words"): one typo from
  * 5 characters, never two. Meilisearch has no "off" for two typos; the word size is a u8, so 255
  * means no real word ever gets a second typo.
  */
@@ -108,7 +108,7 @@ export function filterableAttributes(): string[] {
 }
 
 /**
- * The settings the indexer applies to a tenant's index (issue 4 point 2: "searchable, filterable,
+ * The settings the indexer applies to a tenant's index ("searchable, filterable,
  * sortable attributes, faceting and pagination limits"). The same for every tenant today; it takes
  * the site so a per-tenant difference has one place to go.
  */

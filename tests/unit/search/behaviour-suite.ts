@@ -1,5 +1,5 @@
 /**
- * The search behaviour both backends must show (issue 4 point 6: "One behavioural suite (query,
+ * The search behaviour both backends must show ("One behavioural suite (query,
  * each filter kind, ranges, sorts, paging, base filter, no results) runs against the embedded
  * engine always and against Meilisearch when configured"). Everything goes through InstantSearch's
  * multi-query protocol (`client.search([...])`) with params shaped as algoliasearch-helper sends
@@ -208,7 +208,7 @@ export function describeSearchBehaviour(
       options: { setup?: keyof typeof setups; sort?: string } = {},
     ) => (await searchAll([params], options))[0]!;
 
-    describe('query text (issue 4: prefix matching, one typo in longer words, ranked sensibly)', () => {
+    describe('query text (prefix matching, one typo in longer words, ranked sensibly)', () => {
       it.each([
         ['a whole word', 'Ranger', [1, 2, 3]],
         ['any letter case', 'RANGER', [1, 2, 3]],

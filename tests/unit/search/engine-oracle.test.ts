@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 6: "The engine against an independent oracle: for many random search states
+ * Requirement: "The engine against an independent oracle: for many random search states
  * (fast-check), hits, counts, facet counts and stats equal what SQL (node:sqlite, GROUP BY) says for
  * the same stock." Each state goes through algoliasearch-helper, so every request InstantSearch would
  * send (the main query and one per refined disjunctive facet, counted without its own refinement)

@@ -72,7 +72,7 @@ const ids = (params: Parameters<typeof engine.search>[1], indexName = 'Cars') =>
     .hits.map((hit) => hit.id)
     .sort((a, b) => a - b);
 
-describe('index names (issue 4: "<index>:<attribute>:<asc|desc>, as @meilisearch/instant-meilisearch does")', () => {
+describe('index names ("<index>:<attribute>:<asc|desc>, as @meilisearch/instant-meilisearch does")', () => {
   it.each([
     ['Car_production', null],
     ['Car_production:price:asc', { attribute: 'price', direction: 'asc' }],

@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 2: "`npm run index:meilisearch -- --site <slug>` creates or updates the tenant's
+ * Requirement: "`npm run index:meilisearch -- --site <slug>` creates or updates the tenant's
  * index with its settings, pushes the documents, waits for the task and reports counts." The
  * orchestration runs against a fake server that records every call and runs tasks at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 6: "One behavioural suite (query, each filter kind, ranges, sorts, paging, base
+ * Requirement: "One behavioural suite (query, each filter kind, ranges, sorts, paging, base
  * filter, no results) runs against the embedded engine always and against Meilisearch when
  * configured." Here it runs against a live server, through the whole production path: the indexer
  * fills a temporary index with the production settings, a search-only key signs a tenant token

@@ -38,7 +38,7 @@ beforeAll(() => {
 });
 
 describe('attributes come from the shared table (src/search/attributes.ts)', () => {
-  it('searchable: make, model, badge, series, name, colour, body, fuel, stock number, in that order (issue 4; the order is attribute rank)', () => {
+  it('searchable: make, model, badge, series, name, colour, body, fuel, stock number, in that order (the order is attribute rank)', () => {
     expect(settings.searchableAttributes).toEqual([...SEARCHABLE_ATTRIBUTES]);
   });
 
@@ -94,7 +94,7 @@ describe('"Most Relevant" with no query is in-stock first, newest first, then by
   );
 });
 
-describe('typo tolerance matches the embedded engine: "tolerant of one typo in longer words" (issue 4)', () => {
+describe('typo tolerance matches the embedded engine: "tolerant of one typo in longer words"', () => {
   it('one typo from 5 characters; two typos never (255 is the largest word size Meilisearch accepts)', () => {
     expect(settings.typoTolerance).toEqual({ enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 255 } });
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 4 point 2: "The browser gets a tenant token whose search rules pin the tenant's base filter,
+ * Requirement: "The browser gets a tenant token whose search rules pin the tenant's base filter,
  * never the master or admin key." The token is checked the way Meilisearch checks it: an HS256 JWT
  * whose payload names the signing key's uid, the search rules and the expiry.
  */

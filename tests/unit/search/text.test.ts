@@ -4,7 +4,7 @@ import { matchingTerms } from '../../../src/search/embedded/text-search.ts';
 import { foldText, oneEditApart, queryWords, tokenize, wordTypos } from '../../../src/search/embedded/text.ts';
 import { damerau, naiveWordTypos } from './sql-oracle.ts';
 
-describe('words (issue 4: lower-cased, accents folded, split on non-alphanumerics)', () => {
+describe('words (lower-cased, accents folded, split on non-alphanumerics)', () => {
   it.each([
     ['CX-3 G20 Evolve', ['cx', '3', 'g20', 'evolve']],
     ['Škoda Kodiaq', ['skoda', 'kodiaq']],
