@@ -377,6 +377,14 @@ export const StockSourceSchema = z.strictObject({
         .regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "ACME_FEED_TOKEN"')
         .nullish()
         .describe('Environment variable holding a bearer token for the feed (secrets never live in site.json).'),
+      max_shrink: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.5)
+        .describe(
+          'Largest share of the current stock a feed may drop (0.5: half); a feed with fewer cars than that, an empty one included, is refused unless `npm run stock:import` is given --accept-shrink.',
+        ),
     })
     .nullish()
     .describe(
