@@ -340,6 +340,23 @@ describe('rate limits per IP and per tenant → 429 with Retry-After', () => {
     };
     expect((await post(VALID.enquiry, { headers: other })).status).toBe(201);
   });
+
+  it('junk that fails validation does not count toward the tenant cap: genuine leads still get through', async () => {
+    const { post } = await leadsHarness({ rateLimits: limits });
+    for (let i = 0; i < 20; i++) {
+      const junk = await post({}, { headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      expect(junk.status).toBe(422);
+    }
+    for (let i = 0; i < 5; i++)
+      expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status).toBe(201);
+    expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': '203.0.113.99' } })).status).toBe(429);
+  });
+
+  it('junk is still limited per address', async () => {
+    const { post } = await leadsHarness({ rateLimits: limits });
+    for (let i = 0; i < 3; i++) expect((await post({})).status).toBe(422);
+    expect((await post({})).status).toBe(429);
+  });
 });
 
 describe('Idempotency-Key: a retried or double submit gets the same lead_id', () => {
