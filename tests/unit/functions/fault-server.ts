@@ -60,7 +60,7 @@ const forwarder = createForwarder({
 });
 const unlimited = { limit: 1_000_000_000, windowMs: 60_000 };
 const app = createFunctionsApp({
-  tenants: { slugs: [FAULT_TENANT], domains: new Map() },
+  tenants: { slugs: [FAULT_TENANT], domains: new Map(), mode: 'development' },
   leadStore: store,
   sinksFor: () => leadSinkNames(tenantSite),
   leadFormsFor: () => leadFormOptions(tenantSite.forms),

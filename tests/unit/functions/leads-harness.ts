@@ -13,6 +13,7 @@ export const TENANT = 'harbour-city-toyota';
 export const HOST = `${TENANT}.localhost:4321`;
 export const ORIGIN = `http://${HOST}`;
 export const directory: TenantDirectory = {
+  mode: 'development',
   slugs: [TENANT, 'southside-used-cars'],
   domains: new Map([['www.harbourcitytoyota.com.au', TENANT]]),
 };

@@ -12,7 +12,7 @@ import {
   LEAD_TYPES,
   UNKNOWN_FORM_MESSAGE,
 } from '../../../src/domain/schemas/leads.ts';
-import { HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
+import { directory, HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
 import { fakeCatalog, GAUGE_CAR, HARBOUR_SITE } from './vehicle-calls-harness.ts';
 
 const without = (body: Record<string, unknown>, ...fields: string[]) =>
@@ -176,19 +176,15 @@ describe('tenancy: from the Host only, never from the body', () => {
     expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
 
-  it('a custom domain is its tenant; its pages may post to the slug host of the same tenant', async () => {
-    const { post, store } = await leadsHarness();
-    expect(
-      (
-        await post(VALID.enquiry, {
-          headers: { host: 'www.harbourcitytoyota.com.au', origin: 'https://www.harbourcitytoyota.com.au' },
-        })
-      ).status,
-    ).toBe(201);
-    expect((await post(VALID.enquiry, { headers: { origin: 'https://www.harbourcitytoyota.com.au' } })).status).toBe(
-      201,
-    );
-    expect(await store.listLeads(TENANT)).toHaveLength(2);
+  it('in production a configured domain is its tenant, posting to itself over https only', async () => {
+    const { post, store } = await leadsHarness({ tenants: { ...directory, mode: 'production' } });
+    const domain = 'www.harbourcitytoyota.com.au';
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: `https://${domain}` } })).status).toBe(201);
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: `http://${domain}` } })).status).toBe(403);
+    // The slug host names no tenant in production, so its pages cannot post to the domain either.
+    expect((await post(VALID.enquiry, { headers: { host: HOST, origin: ORIGIN } })).status).toBe(404);
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: ORIGIN } })).status).toBe(403);
+    expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
 
   it('a host that is no tenant gets 404', async () => {
@@ -207,6 +203,9 @@ describe('cross-origin POSTs refused, no permissive CORS', () => {
     ['another site', 'https://evil.example'],
     ['a look-alike of the tenant', 'http://harbour-city-toyota.localhost.evil.example'],
     ["the tenant's slug under another parent domain", 'https://harbour-city-toyota.evil.example'],
+    ['the same host over https', 'https://harbour-city-toyota.localhost:4321'],
+    ['the same host on another port', 'http://harbour-city-toyota.localhost:4322'],
+    ['the same host without its port', 'http://harbour-city-toyota.localhost'],
     ['not a web origin', 'chrome-extension://harbour-city-toyota.localhost'],
   ])('%s → 403, nothing stored', async (_case, origin) => {
     const { post, store, logs } = await leadsHarness();
