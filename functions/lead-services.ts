@@ -76,6 +76,7 @@ export async function startLeadServices(
       sinksFor: (tenant) => leadSinkNames(siteOf(tenant)),
       leadFormsFor: (tenant) => leadFormOptions(siteOf(tenant).forms),
       rateLimits,
+      formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     },
     forwarder,
     async stop() {

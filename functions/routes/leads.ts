@@ -19,6 +19,7 @@ import {
   leadRequestSchemaFor,
   type LeadFormOptions,
 } from '../../src/domain/schemas/leads.ts';
+import { createFormTokens, type FormTokens } from '../form-token.ts';
 import { botSignal } from '../lead-guards.ts';
 import { completeLeadPayload } from '../lead-payload.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
@@ -82,6 +83,8 @@ export interface LeadRouteDeps {
   /** The client's address for the per-IP limit (`forwardedClientIp(hops)` behind proxies). */
   clientIp?: ClientIp;
   logLead?: (entry: LeadLogEntry) => void;
+  /** Checks the form's fill-time token (the same object GET /api/form-token issues with); a random secret by default. */
+  formTokens?: FormTokens;
   maxBodyBytes?: number;
   minFillMs?: number;
 }
@@ -138,9 +141,11 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
   const logAs = (c: Context<JsonRouteEnv>, status: LeadLogEntry['status'], extra: Partial<LeadLogEntry> = {}) =>
     log({ event: 'lead', tenant: c.get('tenant'), status, ...extra });
 
-  /** The honeypot and the minimum fill time, before the fields: a bot gets the generic 422 and learns nothing. */
+  const formTokens = deps.formTokens ?? createFormTokens();
+
+  /** The honeypot and the fill-time token, before the fields: a bot gets the generic 422 and learns nothing. */
   const refuseBots = createMiddleware<JsonRouteEnv>(async (c, next) => {
-    const bot = botSignal(c.var.jsonBody, clock(), deps.minFillMs);
+    const bot = await botSignal(c.var.jsonBody, c.get('tenant'), clock(), formTokens, deps.minFillMs);
     if (!bot) return next();
     logAs(c, 'refused', { reason: bot });
     return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);

@@ -22,6 +22,7 @@ import {
   FAULT_FORWARDER_LIMITS,
   FAULT_RETRY,
   FAULT_SECRET_ENV,
+  FAULT_FORM_TOKEN_SECRET,
   FAULT_TENANT,
   seededRandom,
 } from './lead-fault-config.ts';
@@ -65,6 +66,7 @@ const app = createFunctionsApp({
   sinksFor: () => leadSinkNames(tenantSite),
   leadFormsFor: () => leadFormOptions(tenantSite.forms),
   rateLimits: { perIp: unlimited, perTenant: unlimited },
+  formTokenSecret: FAULT_FORM_TOKEN_SECRET,
   logLead: () => undefined,
 });
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {
