@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // Builds every sample tenant, then serves them all on one port (as `npm start` does).
-    command: `node scripts/build.ts && node scripts/serve.ts`,
+    command: `node scripts/build.ts && node scripts/serve.ts --development`,
     // Every form test sends from one address: far more leads a minute than a shopper's limit of 10.
     env: { PORT: String(port), LEADS_PER_IP_PER_MINUTE: '200' },
     url: `http://localhost:${port}/`,

@@ -4,6 +4,8 @@ import { connectionClientIp, type ClientIp } from './pipeline/client-address.ts'
 import { requireTenant, type TenantDirectory, type TenantEnv } from './pipeline/tenant.ts';
 import { health } from './routes/health.ts';
 import { createLeadsRoute, type LeadRouteDeps } from './routes/leads.ts';
+import { createFormTokens } from './form-token.ts';
+import { createFormTokenRoute } from './routes/form-token.ts';
 import type { LeadStore } from './ports/lead-store.ts';
 import type { ActivityStore } from './ports/activity-store.ts';
 import type { StockCatalog } from './ports/stock-catalog.ts';
@@ -32,6 +34,8 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   clientIp?: ClientIp;
   /** The runtime's conn-info helper for the default `clientIp` (`@hono/node-server`'s by default). */
   getConnInfo?: GetConnInfo;
+  /** FORM_TOKEN_SECRET, which signs the lead forms' fill-time tokens; a random one per process when absent. */
+  formTokenSecret?: string;
 }
 
 /**
@@ -57,7 +61,9 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
           const car = stock?.carById(carId);
           return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
         }));
-    api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId }));
+    const formTokens = deps.formTokens ?? createFormTokens(deps.formTokenSecret);
+    api.route('/form-token', createFormTokenRoute({ formTokens, clock: deps.clock }));
+    api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId, formTokens }));
   }
   if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));
   if (catalog) api.route('/cars', createCarPdfRoute({ ...deps, catalog }));

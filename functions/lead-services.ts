@@ -12,18 +12,29 @@ import { createSinkDirectory, leadSinkNames } from './adapters/sinks/tenant-sink
 import type { FunctionsDeps } from './app.ts';
 import { createForwarder, type Forwarder } from './forwarder.ts';
 import { DEFAULT_LEAD_RATE_LIMITS } from './routes/leads.ts';
+import type { RateRule } from './rate-limit.ts';
 
-/**
- * LEADS_PER_IP_PER_MINUTE overrides the per-address limit (10 a minute): a test run or an office
- * behind one address sends more than a shopper does.
- */
-export function leadRateLimits(env: Readonly<Record<string, string | undefined>>) {
-  const raw = env.LEADS_PER_IP_PER_MINUTE;
-  if (raw === undefined || raw === '') return DEFAULT_LEAD_RATE_LIMITS;
+/** A whole number above 0 from `name`, or `fallback` when it is unset or empty. */
+function perMinute(env: Readonly<Record<string, string | undefined>>, name: string, fallback: RateRule): RateRule {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
   const limit = Number(raw);
   if (!Number.isInteger(limit) || limit < 1)
-    throw new DataFileError([`LEADS_PER_IP_PER_MINUTE: expected a whole number above 0, got "${raw}"`]);
-  return { ...DEFAULT_LEAD_RATE_LIMITS, perIp: { limit, windowMs: 60_000 } };
+    throw new DataFileError([`${name}: expected a whole number above 0, got "${raw}"`]);
+  return { limit, windowMs: 60_000 };
+}
+
+/**
+ * The operator's limits on POST /api/leads, from the environment. LEADS_PER_IP_PER_MINUTE (default
+ * 10): every request from one address, junk included; a test run or an office behind one address
+ * sends more than a shopper does. LEADS_PER_TENANT_PER_MINUTE (default 600): leads that passed
+ * validation, per tenant, from all addresses together.
+ */
+export function leadRateLimits(env: Readonly<Record<string, string | undefined>>) {
+  return {
+    perIp: perMinute(env, 'LEADS_PER_IP_PER_MINUTE', DEFAULT_LEAD_RATE_LIMITS.perIp),
+    perTenant: perMinute(env, 'LEADS_PER_TENANT_PER_MINUTE', DEFAULT_LEAD_RATE_LIMITS.perTenant),
+  };
 }
 
 export interface LeadServices {
@@ -65,6 +76,7 @@ export async function startLeadServices(
       sinksFor: (tenant) => leadSinkNames(siteOf(tenant)),
       leadFormsFor: (tenant) => leadFormOptions(siteOf(tenant).forms),
       rateLimits,
+      formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     },
     forwarder,
     async stop() {

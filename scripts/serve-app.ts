@@ -4,11 +4,11 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
-import { tenantFromHost, type TenantDirectory } from '../functions/pipeline/tenant.ts';
+import { hostname, tenantFromHost, type HostMode, type TenantDirectory } from '../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 
-/** The built tenants under dist/, with the domains their site.json names. */
-export function builtTenants(root: string): TenantDirectory & { names: Map<string, string> } {
+/** The built tenants under dist/, with the domains their site.json names, matched as `mode` says. */
+export function builtTenants(root: string, mode: HostMode): TenantDirectory & { names: Map<string, string> } {
   const slugs = tenantSlugs(root).filter((slug) => existsSync(join(root, 'dist', slug, 'index.html')));
   const domains = new Map<string, string>();
   const names = new Map<string, string>();
@@ -17,7 +17,7 @@ export function builtTenants(root: string): TenantDirectory & { names: Map<strin
     names.set(slug, site.name);
     for (const domain of site.domains) domains.set(domain.toLowerCase(), slug);
   }
-  return { slugs, domains, names };
+  return { slugs, domains, names, mode };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -34,13 +34,23 @@ function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string):
 <body><h1>Dealer sites</h1>${tenants.slugs.length ? `<ul>${items}</ul>` : '<p>No tenant is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
 }
 
+/** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
+export interface ServeOptions {
+  mode?: HostMode;
+}
+
 /**
- * One origin for every built tenant: `<slug>.localhost` (or a configured domain) serves
- * dist/<slug>/, `/api` on the same host goes to the functions app, and plain `localhost` lists the
- * tenants. Astro's hashed assets are cached for a year; pages are revalidated.
+ * One origin for every built tenant: `<slug>.localhost` in development, a configured domain in
+ * production (functions/pipeline/tenant.ts), serves dist/<slug>/ with `/api` on the same host going
+ * to the functions app. Plain `localhost` lists the tenants, in development only; any other host is
+ * a 404. Astro's hashed assets are cached for a year; pages are revalidated.
  */
-export function createServeApp(root: string, functions: Omit<FunctionsDeps, 'tenants'> = {}) {
-  const tenants = builtTenants(root);
+export function createServeApp(
+  root: string,
+  functions: Omit<FunctionsDeps, 'tenants'> = {},
+  options: ServeOptions = {},
+) {
+  const tenants = builtTenants(root, options.mode ?? 'production');
   const app = new Hono();
   app.use('*', compress());
   app.route('/', createFunctionsApp({ tenants, ...functions }));
@@ -65,7 +75,9 @@ export function createServeApp(root: string, functions: Omit<FunctionsDeps, 'ten
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const slug = tenantFromHost(c.req.header('host'), tenants);
     if (!slug) {
-      if (c.req.path !== '/') return c.text('Not found', 404);
+      const host = c.req.header('host');
+      const local = tenants.mode === 'development' && host !== undefined && hostname(host) === 'localhost';
+      if (!local || c.req.path !== '/') return c.text('Not found', 404);
       const port = new URL(c.req.url).port;
       return c.html(tenantListPage(tenants, port));
     }

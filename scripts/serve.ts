@@ -1,16 +1,24 @@
 /**
- * `npm run serve`: serves what is already built under dist/ on one port (PORT, default 4321).
- * Each tenant is at http://<slug>.localhost:<port>/ with the functions at /api on the same origin,
- * and the lead forwarder delivering the outbox in the background (functions/lead-services.ts).
+ * `node scripts/serve.ts [--development]`: serves what is already built under dist/ on one port
+ * (PORT, default 4321), with the functions at /api on each tenant's origin and the lead forwarder
+ * delivering the outbox in the background (functions/lead-services.ts). With `--development` (as
+ * `npm start`, `npm run serve` and the e2e server run it) each tenant is at
+ * http://<slug>.localhost:<port>/ and http://localhost:<port>/ lists them; without it (production)
+ * tenants answer only on the domains their site.json lists, over https, and any other host is a 404.
  */
 import { serve } from '@hono/node-server';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
+import { readFlags } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
 import { createServeApp } from './serve-app.ts';
 
+const USAGE = 'usage: node scripts/serve.ts [--development]';
+
 await runCli(async () => {
+  const { development } = readFlags(process.argv.slice(2), { development: { type: 'boolean' } }, USAGE);
+  const mode = development ? 'development' : 'production';
   const root = process.cwd();
   const port = Number(process.env.PORT ?? 4321);
   const hostname = process.env.HOST ?? '127.0.0.1';
@@ -21,11 +29,17 @@ await runCli(async () => {
     process.env,
   );
   const vehicle = await startVehicleServices(root, slugs, process.env);
-  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps });
+  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps }, { mode });
   const server = serve({ fetch: app.fetch, port, hostname }, () => {
-    console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
-    console.log(`  http://localhost:${port}/  (list of tenants)`);
-    for (const slug of tenants.slugs) console.log(`  http://${slug}.localhost:${port}/`);
+    console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port} (${mode}):`);
+    if (mode === 'development') {
+      console.log(`  http://localhost:${port}/  (list of tenants)`);
+      for (const slug of tenants.slugs) console.log(`  http://${slug}.localhost:${port}/`);
+    } else {
+      for (const [domain, slug] of tenants.domains) console.log(`  https://${domain}/  (${slug})`);
+      const without = tenants.slugs.filter((slug) => ![...tenants.domains.values()].includes(slug));
+      if (without.length) console.log(`  no domain in site.json, not served: ${without.join(', ')}`);
+    }
     if (!tenants.slugs.length) console.log('  (nothing is built yet: run `npm run build`)');
   });
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -12,7 +12,9 @@
  *  7. body read as a JSON object no deeper than `maxDepth`, without NUL or lone surrogates, 400 —
  *     json-body.ts `readJsonBody` (also 413 when a Content-Length understated the body);
  *  8. the route's own checks on the parsed body (`beforeValidation`, e.g. the leads' bot signals);
- *  9. the zod schema through `@hono/zod-validator`, 422 `{ error, fields }` — validate.ts.
+ *  9. the zod schema through `@hono/zod-validator`, 422 `{ error, fields }` — validate.ts;
+ * 10. rate limits counted only for requests that passed every check above, 429 with Retry-After —
+ *     rate-limit.ts (optional, `validRateLimit`): a cap that junk must not use up (a tenant's).
  *
  * A route mounts it as one middleware and reads the typed request with `c.req.valid('json')`:
  *
@@ -52,6 +54,11 @@ export interface JsonRouteOptions<S extends z.ZodType> {
   tenants: TenantDirectory;
   /** The limits a request counts against before its body is read; none when absent. */
   rateLimit?: Omit<RateLimitOptions, 'onLimited'>;
+  /**
+   * The limits only a request that passed the schema counts against (after it, so a flood of junk
+   * cannot use them up and shut genuine requests out); none when absent.
+   */
+  validRateLimit?: Omit<RateLimitOptions, 'onLimited'>;
   /** The largest body accepted, in bytes. */
   maxBytes: number;
   /** How deep objects and arrays may nest (`DEFAULT_MAX_JSON_DEPTH`, 32). */
@@ -77,20 +84,17 @@ export type JsonRouteMiddleware<S extends z.ZodType> = MiddlewareHandler<
   { in: { json: z.input<S> }; out: { json: z.output<S> } }
 >;
 
-/** Steps 2 to 9 of the pipeline (the tenant is already known) as one middleware. */
+/** Steps 2 to 10 of the pipeline (the tenant is already known) as one middleware. */
 export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): JsonRouteMiddleware<S> {
   const tell = (c: Context, refusal: Refusal) => options.onRefused?.(c as Context<JsonRouteEnv>, refusal);
+  const limited = (limits: Omit<RateLimitOptions, 'onLimited'> | undefined): MiddlewareHandler[] =>
+    limits
+      ? [rateLimit({ ...limits, onLimited: (c, limit) => tell(c, { step: 'rate-limit', limit: limit.name }) })]
+      : [];
   const steps: MiddlewareHandler[] = [
     requireTenantOrigin(options.tenants, (c) => tell(c, { step: 'origin' })),
     requireJsonContentType((c) => tell(c, { step: 'content-type' })),
-    ...(options.rateLimit
-      ? [
-          rateLimit({
-            ...options.rateLimit,
-            onLimited: (c, limit) => tell(c, { step: 'rate-limit', limit: limit.name }),
-          }),
-        ]
-      : []),
+    ...limited(options.rateLimit),
     limitBodySize(options.maxBytes, (c, reason) => tell(c, { step: 'body', reason })),
     ...(options.idempotencyKey ? [readIdempotencyKey((c) => tell(c, { step: 'idempotency-key' }))] : []),
     readJsonBody({ maxBytes: options.maxBytes, maxDepth: options.maxDepth }, (c, reason) =>
@@ -98,6 +102,7 @@ export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): Js
     ),
     ...((options.beforeValidation ?? []) as MiddlewareHandler[]),
     validateJson(options.schema, options.invalid, options.parseParams) as MiddlewareHandler,
+    ...limited(options.validRateLimit),
   ];
   // One middleware, so a route keeps Hono's typing of `c.req.valid('json')` in its handler.
   return every(...steps) as unknown as JsonRouteMiddleware<S>;

@@ -4,20 +4,16 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hostname, tenantFromHost, type TenantDirectory, type TenantEnv } from './tenant.ts';
-
-/** `harbour-city-toyota.localhost` → `localhost`: where a `<slug>.<parent>` host lives. */
-const parentOf = (name: string) => name.slice(name.indexOf('.') + 1);
+import { siteOrigin, tenantFromHost, type TenantDirectory, type TenantEnv } from './tenant.ts';
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not accepted.';
 
 /**
- * True when the Origin header names a site of the same tenant as the Host. A browser sends Origin
- * with every POST, so a missing one, `null` (sandboxed frames, file pages) or another site's is a
- * cross-origin submission: refused, as no CORS answer would ever allow it either. The origin must
- * resolve to the same slug with `tenantFromHost` and be one of the tenant's configured domains or a
- * `<slug>.<parent>` host under the same parent as the request's Host: `tenantFromHost` alone would
- * also take a look-alike such as `harbour-city-toyota.attacker.example`.
+ * True when the Origin header is exactly the origin of the request's own site: scheme, host and
+ * port (`siteOrigin` of the Host, which names the tenant). A browser sends Origin with every POST,
+ * so a missing one, `null` (sandboxed frames, file pages), another site's, or the same host over
+ * another scheme or port is a cross-origin submission: refused, as no CORS answer would ever allow
+ * it either.
  */
 export function originIsTenant(
   origin: string | undefined,
@@ -26,6 +22,7 @@ export function originIsTenant(
   directory: TenantDirectory,
 ): boolean {
   if (!origin || !host) return false;
+  if (tenantFromHost(host, directory) !== tenant) return false;
   let url: URL;
   try {
     url = new URL(origin);
@@ -33,9 +30,8 @@ export function originIsTenant(
     return false;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  if (tenantFromHost(url.host, directory) !== tenant) return false;
-  const name = hostname(url.host);
-  return directory.domains.get(name) === tenant || parentOf(name) === parentOf(hostname(host));
+  const expected = siteOrigin(host, directory);
+  return expected !== null && url.origin === expected;
 }
 
 /** 403 `{ error }` unless the Origin is the tenant's own (see `originIsTenant`); `onRefused` is told first. */

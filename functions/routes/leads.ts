@@ -2,9 +2,10 @@
  * POST /api/leads: a shopper's enquiry, test-drive booking, photo request, trade-in, valuation or
  * offer acceptance, checked, completed and committed to the lead store's outbox before the reply
  * `{ lead_id }`. The request pipeline (functions/pipeline/json-route.ts) refuses, in order: 403
- * foreign Origin, 415 not JSON, 429 rate limit (per address, then per tenant), 413 too large, 400
- * Idempotency-Key or body unreadable, then 422 bot (quietly) or fields (with the spec's
- * messages); the handler adds 409 for an Idempotency-Key reused for another request.
+ * foreign Origin, 415 not JSON, 429 rate limit per address, 413 too large, 400 Idempotency-Key or
+ * body unreadable, then 422 bot (quietly) or fields (with the spec's messages), then 429 rate limit
+ * per tenant (counting only requests that passed every check, so junk cannot shut a tenant's
+ * shoppers out); the handler adds 409 for an Idempotency-Key reused for another request.
  */
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -18,6 +19,7 @@ import {
   leadRequestSchemaFor,
   type LeadFormOptions,
 } from '../../src/domain/schemas/leads.ts';
+import { createFormTokens, type FormTokens } from '../form-token.ts';
 import { botSignal } from '../lead-guards.ts';
 import { completeLeadPayload } from '../lead-payload.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
@@ -81,28 +83,34 @@ export interface LeadRouteDeps {
   /** The client's address for the per-IP limit (`forwardedClientIp(hops)` behind proxies). */
   clientIp?: ClientIp;
   logLead?: (entry: LeadLogEntry) => void;
+  /** Checks the form's fill-time token (the same object GET /api/form-token issues with); a random secret by default. */
+  formTokens?: FormTokens;
   maxBodyBytes?: number;
   minFillMs?: number;
 }
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
 
-/** The per-address limit counts across tenants (one address, one shopper); the per-tenant one caps a flood. */
-function leadRateLimits(rules: { perIp: RateRule; perTenant: RateRule }): RateLimit[] {
-  return [
-    {
+/**
+ * The per-address limit counts every request across tenants (one address, one shopper), junk
+ * included. The per-tenant one caps a flood of valid-looking leads from many addresses and counts
+ * only requests that passed every check: 600 `{}` a minute must not shut genuine shoppers out.
+ */
+function leadRateLimits(rules: { perIp: RateRule; perTenant: RateRule }): { perIp: RateLimit; perTenant: RateLimit } {
+  return {
+    perIp: {
       name: 'ip',
       rule: rules.perIp,
       key: (_c, clientIp) => `ip:${clientIp}`,
       refusal: 'Too many submissions from your connection.',
     },
-    {
+    perTenant: {
       name: 'tenant',
       rule: rules.perTenant,
       key: (c) => `tenant:${c.get('tenant')}`,
       refusal: 'This site is receiving too many submissions right now.',
     },
-  ];
+  };
 }
 
 /** The log line for a refusal before the fields are read; a wrong content type is not logged. */
@@ -133,24 +141,29 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
   const logAs = (c: Context<JsonRouteEnv>, status: LeadLogEntry['status'], extra: Partial<LeadLogEntry> = {}) =>
     log({ event: 'lead', tenant: c.get('tenant'), status, ...extra });
 
-  /** The honeypot and the minimum fill time, before the fields: a bot gets the generic 422 and learns nothing. */
+  const formTokens = deps.formTokens ?? createFormTokens();
+
+  /** The honeypot and the fill-time token, before the fields: a bot gets the generic 422 and learns nothing. */
   const refuseBots = createMiddleware<JsonRouteEnv>(async (c, next) => {
-    const bot = botSignal(c.var.jsonBody, clock(), deps.minFillMs);
+    const bot = await botSignal(c.var.jsonBody, c.get('tenant'), clock(), formTokens, deps.minFillMs);
     if (!bot) return next();
     logAs(c, 'refused', { reason: bot });
     return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);
   });
 
+  const limits = leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS);
+  const limiter = {
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    clock,
+    clientIp: deps.clientIp ?? connectionClientIp(),
+  };
+
   return new Hono<JsonRouteEnv>().post(
     '/',
     jsonRoute({
       tenants: deps.tenants,
-      rateLimit: {
-        limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
-        clock,
-        clientIp: deps.clientIp ?? connectionClientIp(),
-        limits: leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS),
-      },
+      rateLimit: { ...limiter, limits: [limits.perIp] },
+      validRateLimit: { ...limiter, limits: [limits.perTenant] },
       maxBytes: deps.maxBodyBytes ?? DEFAULT_MAX_LEAD_BODY_BYTES,
       idempotencyKey: true,
       beforeValidation: [refuseBots],

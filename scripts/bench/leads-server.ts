@@ -17,6 +17,7 @@ import { createFunctionsApp } from '../../functions/app.ts';
 import { startLeadServices } from '../../functions/lead-services.ts';
 import type { RateRule } from '../../functions/rate-limit.ts';
 import type { LeadLogEntry } from '../../functions/routes/leads.ts';
+import type { TenantDirectory } from '../../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../../src/tenants/load-tenant.ts';
 
 /** What the parent may ask. */
@@ -49,7 +50,8 @@ const logLead = (entry: LeadLogEntry) => {
   console.info(JSON.stringify(entry));
 };
 
-const directory = {
+const directory: TenantDirectory = {
+  mode: 'development',
   slugs: sites.map((site) => site.slug),
   domains: new Map(sites.flatMap((site) => site.domains.map((domain) => [domain.toLowerCase(), site.slug] as const))),
 };

@@ -22,7 +22,10 @@ import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LEAD_TYPES } from '../../src/domain/schemas/leads.ts';
 import { tenantSlugs } from '../../src/tenants/load-tenant.ts';
-import { VALID } from '../../tests/unit/functions/leads-harness.ts';
+import { formTokenFor, VALID } from '../../tests/unit/functions/leads-harness.ts';
+
+/** The server's FORM_TOKEN_SECRET: the bench signs its leads' fill-time tokens as GET /api/form-token would. */
+const BENCH_FORM_TOKEN_SECRET = 'bench-form-token-secret';
 import { readFlags } from '../cli-args.ts';
 import type { BenchServerMessage, BenchServerRequest, BenchServerStats } from './leads-server.ts';
 
@@ -73,7 +76,7 @@ interface Prepared {
 /**
  * Lead `n` of a run: the six form types and the tenants in turn, each with its own Idempotency-Key
  * and contact, so no two are alike (a replay would be answered 200 without a commit) and the
- * shown-at time is a shopper's 30 s before now (the minimum fill time is enforced).
+ * fill-time token was issued 30 s before now (the minimum fill time is enforced).
  */
 function prepareLead(n: number, run: string, tenants: readonly string[], port: number): Prepared {
   const type = LEAD_TYPES[n % LEAD_TYPES.length]!;
@@ -81,7 +84,7 @@ function prepareLead(n: number, run: string, tenants: readonly string[], port: n
   const host = `${tenant}.localhost:${port}`;
   const body: Record<string, unknown> = {
     ...VALID[type],
-    started_at: Date.now() - 30_000,
+    form_token: formTokenFor(tenant, Date.now() - 30_000, BENCH_FORM_TOKEN_SECRET),
     url: `http://${host}/cars/bench-${n}`,
   };
   if ('email' in body) Object.assign(body, { name: `Shopper ${n}`, email: `shopper.${run}.${n}@example.com` });
@@ -153,7 +156,13 @@ function startServer(
   forwarder: boolean,
   profileDir?: string,
 ): Promise<{ child: ChildProcess; port: number }> {
-  const env = { ...process.env, LEADS_DB: db, DATABASE_URL: '', BENCH_FORWARDER: forwarder ? '1' : '0' };
+  const env = {
+    ...process.env,
+    FORM_TOKEN_SECRET: BENCH_FORM_TOKEN_SECRET,
+    LEADS_DB: db,
+    DATABASE_URL: '',
+    BENCH_FORWARDER: forwarder ? '1' : '0',
+  };
   const execArgv = profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv;
   // stdout (the route's log line per lead) goes to /dev/null, as cheap as a log file would be.
   const child = fork(SERVER, [], { cwd: root, env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });

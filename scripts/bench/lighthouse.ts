@@ -47,7 +47,7 @@ export async function benchLighthouse(
     ACTIVITY_DB: ':memory:',
     DATABASE_URL: '',
   });
-  const { app } = createServeApp(root, vehicle.deps);
+  const { app } = createServeApp(root, vehicle.deps, { mode: 'development' });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;

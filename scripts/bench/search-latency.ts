@@ -86,7 +86,7 @@ function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): 
 }
 
 export async function benchSearchLatency(slug: string, root = process.cwd(), rounds = 3): Promise<SearchLatency> {
-  const { app } = createServeApp(root);
+  const { app } = createServeApp(root, {}, { mode: 'development' });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -46,10 +46,16 @@ async function expectError(page: Page, scope: Locator, field: Locator, label: st
  * its unique email in the command line's listing instead.)
  */
 function watchPosts(page: Page) {
-  const posts: { status: number; key: string }[] = [];
+  const posts: { status: number; key: string; signed: boolean }[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/leads') && response.request().method() === 'POST') {
-      posts.push({ status: response.status(), key: response.request().headers()['idempotency-key'] ?? '' });
+      const body = (response.request().postDataJSON() ?? {}) as Record<string, unknown>;
+      posts.push({
+        status: response.status(),
+        key: response.request().headers()['idempotency-key'] ?? '',
+        // The fill-time token from GET /api/form-token, never a time the browser makes up.
+        signed: typeof body.form_token === 'string' && !('started_at' in body),
+      });
     }
   });
   return posts;
@@ -69,6 +75,7 @@ async function submitToSuccess(
     posts.map((post) => post.status),
     'one POST per submit',
   ).toEqual([201]);
+  expect(posts[0]!.signed, 'the lead carries its signed fill-time token').toBe(true);
   return posts[0]!;
 }
 
@@ -204,6 +211,24 @@ test.describe('lead forms', () => {
     const { key } = await submitToSuccess(page, submit);
     expect(key).toBe(keys[0]);
     expectListed(email, '  request-photos  ', '"request":"Please send me more photos of this car."');
+  });
+
+  test('the form fetches its fill-time token when it first gets focus, and once', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/form-token'))
+        fetched.push(`${response.request().method()} ${response.status()}`);
+    });
+    await page.goto(`${base}/contact-us/`);
+    const form = page.locator('.lead-section');
+    await hydrate(page, form);
+    expect(fetched, 'nothing before the shopper starts').toEqual([]);
+    await form.getByLabel('First Name').focus();
+    await expect.poll(() => fetched).toEqual(['GET 200']);
+    await form.getByLabel('Phone').focus();
+    await form.getByLabel('First Name').focus();
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual(['GET 200']);
   });
 
   test('contact page: an empty message first; a double click sends once', async ({ page }) => {

@@ -30,6 +30,7 @@ export function LeadFormView({ kind, formId, text, form }: LeadFormViewProps) {
       method="post"
       noValidate
       onSubmit={form.submit}
+      onFocus={form.focus}
       aria-busy={busy || undefined}
       data-form={kind}
     >

@@ -16,9 +16,8 @@ import {
   normaliseEnquiryCategory,
 } from '../../domain/lead-forms.ts';
 import {
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  SUBMITTED_AT_FIELD,
   parseLeadRequest,
   type LeadAttributes,
   type LeadFormOptions,
@@ -287,8 +286,8 @@ export function initialFormState(
 }
 
 export interface SubmitMeta {
-  startedAt: number;
-  submittedAt: number;
+  /** The signed fill-time token from GET /api/form-token; null until it has arrived (or when it could not). */
+  formToken: string | null;
   url: string;
   attributes: LeadAttributes;
   /** Spec 01 §5 request-photos "hidden preset request line". */
@@ -297,7 +296,7 @@ export interface SubmitMeta {
 
 /**
  * The JSON body for POST /api/leads: the shown fields (empty text left out, the location id as a
- * number), the car, the page, lead_attributes, the honeypot and fill times. Enquiries on an
+ * number), the car, the page, lead_attributes, the honeypot and the fill-time token. Enquiries on an
  * out-of-stock car carry the 'Find me something similar' subcategory, and a Careers Enquiry becomes
  * a General Enquiry with subcategory 'Career Enquiry' (spec 02 §4).
  */
@@ -332,8 +331,7 @@ export function leadRequestBody(
   body.url = meta.url;
   body.lead_attributes = meta.attributes;
   body[HONEYPOT_FIELD] = state[HONEYPOT_FIELD] ?? '';
-  body[STARTED_AT_FIELD] = meta.startedAt;
-  body[SUBMITTED_AT_FIELD] = meta.submittedAt;
+  if (meta.formToken) body[FORM_TOKEN_FIELD] = meta.formToken;
   return body;
 }
 

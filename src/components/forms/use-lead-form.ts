@@ -6,13 +6,14 @@
  * form starts from the shopper's stored details (spec 02 §3) and stores the sent ones.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { announceAnalyticsEvent } from '../../analytics/announce-event.ts';
 import { nextFormStep, normaliseEnquiryCategory, submitOutcome, type LeadReply } from '../../domain/lead-forms.ts';
-import { SUBMITTED_AT_FIELD } from '../../domain/schemas/leads.ts';
+import { FORM_TOKEN_FIELD } from '../../domain/schemas/leads.ts';
 import { $storedDetails, NO_STORED_DETAILS, rememberShopperDetails } from '../../stores/shopper-details.ts';
 import { leadAttributes } from '../../stores/visit.ts';
 import type { SummaryError } from './ErrorSummary.tsx';
+import { fetchFormToken, waitBeforeSending, type FormToken } from './form-token.ts';
 import {
   fieldErrors,
   initialFormState,
@@ -48,6 +49,8 @@ export interface LeadFormState {
   /** The "Step n of m" line, focused when the form moves on a step. */
   stepHeading: RefObject<HTMLParagraphElement | null>;
   change(name: string, value: string | boolean): void;
+  /** The form got focus: the first time, its fill-time token is fetched. */
+  focus(): void;
   submit(event: FormEvent<HTMLFormElement>): void;
   back(): void;
 }
@@ -61,8 +64,10 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The request's identity for the Idempotency-Key: the body without the send time. */
-const identity = (body: Record<string, unknown>) => JSON.stringify({ ...body, [SUBMITTED_AT_FIELD]: undefined });
+/** The request's identity for the Idempotency-Key: the body without the fill-time token (fetched again after a failure). */
+const identity = (body: Record<string, unknown>) => JSON.stringify({ ...body, [FORM_TOKEN_FIELD]: undefined });
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useLeadForm({ kind, options, context, text, endpoint = LEADS_ENDPOINT }: LeadFormProps): LeadFormState {
   const steps = useMemo(() => leadFormSteps(kind, options, context, text), [kind, options, context, text]);
@@ -80,15 +85,19 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<LeadFormStatus>({ kind: 'idle' });
   const [announcement, setAnnouncement] = useState('');
-  const startedAt = useRef(0);
+  const formToken = useRef<Promise<FormToken | null> | null>(null);
   const sending = useRef(false);
   const sent = useRef<{ identity: string; key: string } | null>(null);
   const stepHeading = useRef<HTMLParagraphElement>(null);
 
-  // The fill starts when the form can be filled in: once hydrated (the server's fill-time check).
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
+  /** The fill-time token, fetched on first focus; fetched again when that fetch failed. */
+  const tokenRequest = () => {
+    formToken.current ??= fetchFormToken().then((token) => {
+      if (!token) formToken.current = null;
+      return token;
+    });
+    return formToken.current;
+  };
 
   const labels = useMemo(
     () => new Map(steps.flatMap((s) => s.fields).map((field) => [field.name, field.label])),
@@ -108,10 +117,9 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
         .join('. ')}`,
     );
 
-  const body = (filled: FormState) =>
+  const body = (filled: FormState, token: string | null = null) =>
     leadRequestBody(kind, steps, filled, context, {
-      startedAt: startedAt.current,
-      submittedAt: Date.now(),
+      formToken: token,
       url: location.href,
       attributes: leadAttributes(),
       photosRequest: text['form.photosRequest'],
@@ -134,6 +142,12 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     if (sent.current?.identity !== id) sent.current = { identity: id, key: newIdempotencyKey() };
     sending.current = true;
     setStatus({ kind: 'submitting' });
+    // Sent without focus first (an autofilled form), or the fetch on focus failed: fetch it now and
+    // wait until it is old enough for the server's fill-time rule. Still none: sent without, which
+    // the server refuses as it refuses a bot.
+    const token = (await tokenRequest()) ?? (await tokenRequest());
+    if (token) await delay(waitBeforeSending(token, Date.now()));
+    const sentBody = token ? { ...request, [FORM_TOKEN_FIELD]: token.token } : request;
     let reply: (NonNullable<LeadReply> & { fields?: Record<string, string> }) | null;
     try {
       const response = await fetch(endpoint, {
@@ -143,7 +157,7 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
           'Idempotency-Key': sent.current.key,
           Accept: 'application/json',
         },
-        body: JSON.stringify(request),
+        body: JSON.stringify(sentBody),
         credentials: 'same-origin',
       });
       reply = await response.json().catch(() => null);
@@ -174,6 +188,8 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
       setStatus({ kind: 'idle' });
       return;
     }
+    // Refused (a token from before a server restart is no longer valid): the next try fetches a fresh one.
+    formToken.current = null;
     setStatus({ kind: 'failed', message: outcome.message });
     setAnnouncement(outcome.message);
   }
@@ -218,6 +234,7 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     announcement,
     stepHeading,
     change,
+    focus: () => void tokenRequest(),
     submit,
     back,
   };

@@ -41,11 +41,10 @@ export type LeadType = (typeof LEAD_TYPES)[number];
  * and leaves empty. A name no autofill fills, yet tempting to a form-filling bot.
  */
 export const HONEYPOT_FIELD = 'company_url';
-/** When the form was shown, ms since the epoch on the shopper's clock. */
-export const STARTED_AT_FIELD = 'started_at';
-/** When it was sent, on the same clock: with it, a skewed shopper clock cancels out. */
-export const SUBMITTED_AT_FIELD = 'submitted_at';
-/** A form filled faster than this was filled by a script. */
+/** The signed fill-time token from GET /api/form-token (`FORM_TOKEN_ENDPOINT`), fetched when the form first gets focus. */
+export const FORM_TOKEN_FIELD = 'form_token';
+export const FORM_TOKEN_ENDPOINT = '/api/form-token';
+/** A form sent sooner than this after its token was issued was filled by a script. */
 export const MIN_FILL_MS = 2000;
 
 /** Spec 02 §8 "'Lead submission failed': lead rejected": the only text a refused bot gets. */

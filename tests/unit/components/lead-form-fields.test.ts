@@ -28,8 +28,7 @@ const context: LeadFormContext = {
   termsText: null,
 };
 const meta = {
-  startedAt: 1,
-  submittedAt: 40_000,
+  formToken: '1764000000000.signature',
   url: 'http://x.localhost/cars/a/',
   attributes: { visited_pages: ['/'], linked_query_params: {} },
   photosRequest: text['form.photosRequest'],
@@ -167,13 +166,14 @@ describe('request body (spec 01 §7, spec 02 §4)', () => {
     expect(ENQUIRY_CATEGORIES).toContain('Careers Enquiry');
   });
 
-  it('request photos sends the hidden preset request line; every body carries the honeypot and fill times', () => {
-    expect(bodyOf('request-photos', contact)).toMatchObject({
+  it('request photos sends the hidden preset request line; every body carries the honeypot and the fill-time token', () => {
+    const body = bodyOf('request-photos', contact);
+    expect(body).toMatchObject({
       request: 'Please send me more photos of this car.',
       company_url: '',
-      started_at: 1,
-      submitted_at: 40_000,
+      form_token: '1764000000000.signature',
     });
+    expect(body).not.toHaveProperty('started_at');
   });
 
   it.each([

@@ -43,6 +43,7 @@ function state(kind: LeadFormKind, step = 0, overrides: Partial<LeadFormState> =
     announcement: '',
     stepHeading: createRef(),
     change: noop,
+    focus: noop,
     submit: noop,
     back: noop,
     ...overrides,

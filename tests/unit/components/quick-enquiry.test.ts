@@ -15,8 +15,7 @@ import { minimalSiteInput } from '../../fixtures/cars.ts';
 const site = parseSiteConfig(minimalSiteInput, 'site.json');
 const data = leadDialogData(site, DEFAULT_STRINGS);
 const meta = {
-  startedAt: 1,
-  submittedAt: 40_000,
+  formToken: null,
   url: 'http://x.localhost/',
   attributes: { visited_pages: ['/'], linked_query_params: {} },
   photosRequest: '',

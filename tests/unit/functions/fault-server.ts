@@ -22,6 +22,7 @@ import {
   FAULT_FORWARDER_LIMITS,
   FAULT_RETRY,
   FAULT_SECRET_ENV,
+  FAULT_FORM_TOKEN_SECRET,
   FAULT_TENANT,
   seededRandom,
 } from './lead-fault-config.ts';
@@ -60,11 +61,12 @@ const forwarder = createForwarder({
 });
 const unlimited = { limit: 1_000_000_000, windowMs: 60_000 };
 const app = createFunctionsApp({
-  tenants: { slugs: [FAULT_TENANT], domains: new Map() },
+  tenants: { slugs: [FAULT_TENANT], domains: new Map(), mode: 'development' },
   leadStore: store,
   sinksFor: () => leadSinkNames(tenantSite),
   leadFormsFor: () => leadFormOptions(tenantSite.forms),
   rateLimits: { perIp: unlimited, perTenant: unlimited },
+  formTokenSecret: FAULT_FORM_TOKEN_SECRET,
   logLead: () => undefined,
 });
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => {

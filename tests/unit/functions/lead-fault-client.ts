@@ -7,7 +7,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { FAULT_TENANT } from './lead-fault-config.ts';
+import { FAULT_FORM_TOKEN_SECRET, FAULT_TENANT } from './lead-fault-config.ts';
+import { formTokenFor } from './leads-harness.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./fault-server.ts', import.meta.url));
 
@@ -98,7 +99,7 @@ export function shopperLead(n: number, port: number, startedAt: number): Record<
     url: `http://${FAULT_TENANT}.localhost:${port}/cars/car-${n}`,
     lead_attributes: { visited_pages: ['/', '/cars'], linked_query_params: { utm_source: 'fault' } },
   };
-  const shown = { started_at: startedAt };
+  const shown = { form_token: formTokenFor(FAULT_TENANT, startedAt, FAULT_FORM_TOKEN_SECRET) };
   const forms = [
     { type: 'enquiry', car_id: 1_000 + n, ...page, ...contact, message: `Is car ${n} still available?` },
     { type: 'test-drive', car_id: 1_000 + n, ...page, ...contact, dateTime: '2026-03-10T10:30' },

@@ -9,6 +9,8 @@ import { createRng } from '../../../sample/stock/random.ts';
 export const FAULT_TENANT = 'fault-motors';
 /** The environment variable holding the CRM webhook's signing secret (secrets only from the environment). */
 export const FAULT_SECRET_ENV = 'FAULT_CRM_SECRET';
+/** Signs the fill-time tokens the fault server checks (the client signs its own, as if it had fetched them). */
+export const FAULT_FORM_TOKEN_SECRET = 'fault-form-token-secret';
 /**
  * Forwarder pace: batches of 20 back to back, a 20 ms poll, and a lease of 1.5 s, which outlasts a
  * local POST many times over and brings back soon what a killed forwarder had claimed.

@@ -12,6 +12,7 @@ import {
   REQUIRED_FIELD_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
 } from '../../../src/domain/lead-forms.ts';
+import { createFormTokens } from '../../../functions/form-token.ts';
 import { botSignal } from '../../../functions/lead-guards.ts';
 import {
   INVALID_VALUE_MESSAGE,
@@ -20,7 +21,9 @@ import {
   UNKNOWN_FORM_MESSAGE,
   type LeadType,
 } from '../../../src/domain/schemas/leads.ts';
-import { leadsHarness, NOW, TENANT, VALID } from './leads-harness.ts';
+import { FORM_TOKEN_SECRET, leadsHarness, NOW, TENANT, VALID } from './leads-harness.ts';
+
+const formTokens = createFormTokens(FORM_TOKEN_SECRET);
 
 const NO_LIMITS = { perIp: { limit: 1e9, windowMs: 60_000 }, perTenant: { limit: 1e9, windowMs: 60_000 } };
 const SPEC_MESSAGES = new Set([
@@ -231,7 +234,7 @@ describe('POST /api/leads fuzzing', () => {
           typeof request.body === 'object' &&
           request.body !== null &&
           !Array.isArray(request.body) &&
-          botSignal(request.body as Body, NOW) === null;
+          (await botSignal(request.body as Body, TENANT, NOW, formTokens)) === null;
         if (reachedFields) {
           expect(response.status).toBe(422);
           expect(Object.keys(reply.fields ?? {}).length).toBeGreaterThan(0);
@@ -268,7 +271,7 @@ describe('POST /api/leads fuzzing', () => {
           typeof body === 'object' &&
           body !== null &&
           !Array.isArray(body) &&
-          botSignal(body as Body, NOW) === null &&
+          (await botSignal(body as Body, TENANT, NOW, formTokens)) === null &&
           parseLeadRequest(body).ok;
         expect(response.status).toBe(
           accepted ? 201 : typeof body === 'object' && body !== null && !Array.isArray(body) ? 422 : 400,

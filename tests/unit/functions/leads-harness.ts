@@ -2,6 +2,7 @@
  * The functions app with a real SQLite lead store in memory, a fixed clock, numbered lead ids and
  * captured logs, for POST /api/leads tests through `app.request()` (no network).
  */
+import { createHmac } from 'node:crypto';
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
@@ -13,12 +14,22 @@ export const TENANT = 'harbour-city-toyota';
 export const HOST = `${TENANT}.localhost:4321`;
 export const ORIGIN = `http://${HOST}`;
 export const directory: TenantDirectory = {
+  mode: 'development',
   slugs: [TENANT, 'southside-used-cars'],
   domains: new Map([['www.harbourcitytoyota.com.au', TENANT]]),
 };
 export const NOW = new Date('2026-03-02T01:00:00Z');
-/** The form was shown 30 s before it was sent: a shopper's pace. */
-export const shown = { started_at: NOW.getTime() - 30_000 };
+/** FORM_TOKEN_SECRET of the harness's app. */
+export const FORM_TOKEN_SECRET = 'test-form-token-secret';
+/**
+ * A fill-time token as GET /api/form-token issues it (functions/form-token.ts), signed here with
+ * node:crypto so fixtures stay plain data: `<issued at ms>.<base64url HMAC-SHA-256 of "tenant.issued">`.
+ */
+export function formTokenFor(tenant: string, issuedAt: number, secret = FORM_TOKEN_SECRET): string {
+  return `${issuedAt}.${createHmac('sha256', secret).update(`${tenant}.${issuedAt}`).digest('base64url')}`;
+}
+/** The form's token was issued 30 s before it was sent: a shopper's pace. */
+export const shown = { form_token: formTokenFor(TENANT, NOW.getTime() - 30_000) };
 
 const contact = { name: 'Jane', last_name: 'Citizen', email: 'jane.citizen@example.com', phone: '0412 345 678' };
 const context = {
@@ -80,6 +91,7 @@ export async function leadsHarness(overrides: Partial<FunctionsDeps> = {}) {
     newLeadId: () => `lead-${++sequence}`,
     logLead: (entry) => logs.push(entry),
     clientIp: forwardedClientIp(1),
+    formTokenSecret: FORM_TOKEN_SECRET,
     ...overrides,
   });
   const post = (body: unknown, options: PostOptions = {}) => {

@@ -12,7 +12,7 @@ import {
   LEAD_TYPES,
   UNKNOWN_FORM_MESSAGE,
 } from '../../../src/domain/schemas/leads.ts';
-import { HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
+import { directory, formTokenFor, HOST, leadsHarness, NOW, ORIGIN, TENANT, VALID } from './leads-harness.ts';
 import { fakeCatalog, GAUGE_CAR, HARBOUR_SITE } from './vehicle-calls-harness.ts';
 
 const without = (body: Record<string, unknown>, ...fields: string[]) =>
@@ -164,7 +164,7 @@ describe('the stored payload, completed as spec 01 §7 says', () => {
     const { post, store } = await leadsHarness();
     await post({ ...VALID.enquiry, company_url: '', submitted_at: NOW.getTime() });
     const payload = (await store.getLead(TENANT, 'lead-1'))?.payload ?? {};
-    for (const key of ['company_url', 'started_at', 'submitted_at', 'type']) expect(payload).not.toHaveProperty(key);
+    for (const key of ['company_url', 'form_token', 'type']) expect(payload).not.toHaveProperty(key);
   });
 });
 
@@ -176,19 +176,15 @@ describe('tenancy: from the Host only, never from the body', () => {
     expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
 
-  it('a custom domain is its tenant; its pages may post to the slug host of the same tenant', async () => {
-    const { post, store } = await leadsHarness();
-    expect(
-      (
-        await post(VALID.enquiry, {
-          headers: { host: 'www.harbourcitytoyota.com.au', origin: 'https://www.harbourcitytoyota.com.au' },
-        })
-      ).status,
-    ).toBe(201);
-    expect((await post(VALID.enquiry, { headers: { origin: 'https://www.harbourcitytoyota.com.au' } })).status).toBe(
-      201,
-    );
-    expect(await store.listLeads(TENANT)).toHaveLength(2);
+  it('in production a configured domain is its tenant, posting to itself over https only', async () => {
+    const { post, store } = await leadsHarness({ tenants: { ...directory, mode: 'production' } });
+    const domain = 'www.harbourcitytoyota.com.au';
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: `https://${domain}` } })).status).toBe(201);
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: `http://${domain}` } })).status).toBe(403);
+    // The slug host names no tenant in production, so its pages cannot post to the domain either.
+    expect((await post(VALID.enquiry, { headers: { host: HOST, origin: ORIGIN } })).status).toBe(404);
+    expect((await post(VALID.enquiry, { headers: { host: domain, origin: ORIGIN } })).status).toBe(403);
+    expect(await store.listLeads(TENANT)).toHaveLength(1);
   });
 
   it('a host that is no tenant gets 404', async () => {
@@ -207,6 +203,9 @@ describe('cross-origin POSTs refused, no permissive CORS', () => {
     ['another site', 'https://evil.example'],
     ['a look-alike of the tenant', 'http://harbour-city-toyota.localhost.evil.example'],
     ["the tenant's slug under another parent domain", 'https://harbour-city-toyota.evil.example'],
+    ['the same host over https', 'https://harbour-city-toyota.localhost:4321'],
+    ['the same host on another port', 'http://harbour-city-toyota.localhost:4322'],
+    ['the same host without its port', 'http://harbour-city-toyota.localhost'],
     ['not a web origin', 'chrome-extension://harbour-city-toyota.localhost'],
   ])('%s → 403, nothing stored', async (_case, origin) => {
     const { post, store, logs } = await leadsHarness();
@@ -274,26 +273,55 @@ describe('content type, size and JSON', () => {
   });
 });
 
-describe('honeypot and minimum fill time: refused quietly, nothing stored', () => {
+describe('GET /api/form-token: the signed fill-time token a form fetches on first focus', () => {
+  it('answers a token for the tenant of the host, issued now, never cached', async () => {
+    const { app, post, store } = await leadsHarness();
+    const response = await app.request('/api/form-token', { headers: { host: HOST } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { token } = (await response.json()) as { token: string };
+    expect(token).toBe(formTokenFor(TENANT, NOW.getTime()));
+    // Sent at once it is too fast; the same token 2 s later passes.
+    expect((await post({ ...VALID.enquiry, form_token: token })).status).toBe(422);
+    expect(await store.listLeads(TENANT)).toEqual([]);
+  });
+
+  it('a token from another host is not for this tenant', async () => {
+    const { app, post, advance } = await leadsHarness();
+    const response = await app.request('/api/form-token', { headers: { host: 'southside-used-cars.localhost' } });
+    const { token } = (await response.json()) as { token: string };
+    advance(30_000);
+    expect((await post({ ...VALID.enquiry, form_token: token })).status).toBe(422);
+  });
+
+  it('a fresh token passes once the form has been open 2 s', async () => {
+    const { app, post, advance } = await leadsHarness();
+    const { token } = (await (await app.request('/api/form-token', { headers: { host: HOST } })).json()) as {
+      token: string;
+    };
+    advance(2_000);
+    expect((await post({ ...VALID.enquiry, form_token: token })).status).toBe(201);
+  });
+});
+
+describe('honeypot and signed fill-time token: refused quietly, nothing stored', () => {
   const secondsAgo = (seconds: number) => NOW.getTime() - seconds * 1000;
+  const token = (seconds: number) => formTokenFor(TENANT, secondsAgo(seconds));
   it.each<[string, Record<string, unknown>, number]>([
     ['the honeypot filled in', { company_url: 'http://spam.example' }, 422],
     ['the honeypot holding anything', { company_url: 0 }, 422],
     ['the honeypot left empty', { company_url: '' }, 201],
-    ['sent 1 s after the form was shown', { started_at: secondsAgo(1) }, 422],
-    ['sent 2 s after', { started_at: secondsAgo(2) }, 201],
-    ['no started_at', { started_at: undefined }, 422],
-    ['started_at that is no time', { started_at: 'yesterday' }, 422],
-    [
-      'a shopper clock 5 min fast, with submitted_at on the same clock',
-      { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 330_000 },
-      201,
-    ],
-    [
-      'submitted_at 1 s after started_at',
-      { started_at: NOW.getTime() + 300_000, submitted_at: NOW.getTime() + 301_000 },
-      422,
-    ],
+    ['a token issued 1 s before the lead', { form_token: token(1) }, 422],
+    ['a token issued 2 s before', { form_token: token(2) }, 201],
+    ['a token issued 23 hours before', { form_token: token(23 * 3600) }, 201],
+    ['a token issued 25 hours before', { form_token: token(25 * 3600) }, 422],
+    ['no token', { form_token: undefined }, 422],
+    ['no token, a started_at of 1 (any number used to pass)', { form_token: undefined, started_at: 1 }, 422],
+    ['a token that is no token', { form_token: 'yesterday' }, 422],
+    ['a token of another tenant', { form_token: formTokenFor('southside-used-cars', secondsAgo(30)) }, 422],
+    ['a token signed with another secret', { form_token: formTokenFor(TENANT, secondsAgo(30), 'guessed') }, 422],
+    ['a token with its time moved back', { form_token: token(1).replace(/^\d+/, String(secondsAgo(30))) }, 422],
+    ['a token from the future', { form_token: formTokenFor(TENANT, NOW.getTime() + 60_000) }, 422],
   ])('%s', async (_case, fields, status) => {
     const { post, store, logs } = await leadsHarness();
     const response = await post({ ...VALID.enquiry, ...fields });
@@ -301,7 +329,10 @@ describe('honeypot and minimum fill time: refused quietly, nothing stored', () =
     if (status === 201) return;
     expect(await response.json()).toEqual({ error: LEAD_REJECTED_MESSAGE });
     expect(await store.listLeads(TENANT)).toEqual([]);
-    expect(logs[0]).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^(honeypot|fill-time)$/) });
+    expect(logs[0]).toMatchObject({
+      status: 'refused',
+      reason: expect.stringMatching(/^(honeypot|fill-time|form-token)$/),
+    });
   });
 });
 
@@ -338,7 +369,25 @@ describe('rate limits per IP and per tenant → 429 with Retry-After', () => {
       origin: 'http://southside-used-cars.localhost',
       'x-forwarded-for': '203.0.113.100',
     };
-    expect((await post(VALID.enquiry, { headers: other })).status).toBe(201);
+    const southside = { ...VALID.enquiry, form_token: formTokenFor('southside-used-cars', NOW.getTime() - 30_000) };
+    expect((await post(southside, { headers: other })).status).toBe(201);
+  });
+
+  it('junk that fails validation does not count toward the tenant cap: genuine leads still get through', async () => {
+    const { post } = await leadsHarness({ rateLimits: limits });
+    for (let i = 0; i < 20; i++) {
+      const junk = await post({}, { headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      expect(junk.status).toBe(422);
+    }
+    for (let i = 0; i < 5; i++)
+      expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status).toBe(201);
+    expect((await post(VALID.enquiry, { headers: { 'x-forwarded-for': '203.0.113.99' } })).status).toBe(429);
+  });
+
+  it('junk is still limited per address', async () => {
+    const { post } = await leadsHarness({ rateLimits: limits });
+    for (let i = 0; i < 3; i++) expect((await post({})).status).toBe(422);
+    expect((await post({})).status).toBe(429);
   });
 });
 
@@ -360,7 +409,11 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
     const { post } = await leadsHarness();
     await post(VALID.enquiry, { headers: key });
     const reordered = Object.fromEntries(
-      Object.entries({ ...VALID.enquiry, started_at: NOW.getTime() - 60_000, extra: 1 }).reverse(),
+      Object.entries({
+        ...VALID.enquiry,
+        form_token: formTokenFor(TENANT, NOW.getTime() - 60_000),
+        extra: 1,
+      }).reverse(),
     );
     expect((await post(reordered, { headers: key })).status).toBe(200);
   });
@@ -380,7 +433,8 @@ describe('Idempotency-Key: a retried or double submit gets the same lead_id', ()
     const { post, store } = await leadsHarness();
     await post(VALID.enquiry, { headers: key });
     const other = { ...key, host: 'southside-used-cars.localhost', origin: 'http://southside-used-cars.localhost' };
-    expect((await post(VALID.enquiry, { headers: other })).status).toBe(201);
+    const southside = { ...VALID.enquiry, form_token: formTokenFor('southside-used-cars', NOW.getTime() - 30_000) };
+    expect((await post(southside, { headers: other })).status).toBe(201);
     expect(await store.listLeads('southside-used-cars')).toHaveLength(1);
   });
 
