@@ -15,12 +15,14 @@ await runCli(async () => {
   const port = Number(process.env.PORT ?? 4321);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const slugs = tenantSlugs(root);
+  // The vehicle services' stock catalogue also gives the ADF sink the car a lead names.
+  const vehicle = await startVehicleServices(root, slugs, process.env);
   const leads = await startLeadServices(
     root,
     slugs.map((slug) => readSiteConfig(root, slug)),
     process.env,
+    { catalog: vehicle.deps.catalog },
   );
-  const vehicle = await startVehicleServices(root, slugs, process.env);
   const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps });
   const server = serve({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
