@@ -53,7 +53,7 @@ export interface ForwarderOptions {
 }
 
 /** A lease owner id for this process: `host:pid:tag`, the tag telling two processes with one pid apart. */
-export function leaseOwnerId(): string {
+function leaseOwnerId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
@@ -62,7 +62,7 @@ export function leaseOwnerId(): string {
  * process's pid (a previous life of a restarted container), or a pid with no process. Owners on
  * other hosts, or not in `host:pid:tag` form, are never judged gone.
  */
-export function ownerGoneOnThisHost(self: string): (owner: string) => boolean {
+function ownerGoneOnThisHost(self: string): (owner: string) => boolean {
   return (owner) => {
     const match = /^(.*):(\d+):([^:]+)$/.exec(owner);
     if (owner === self || !match || match[1] !== hostname()) return false;

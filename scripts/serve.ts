@@ -2,12 +2,13 @@
  * `npm run serve`: serves what is already built under dist/ on one port (PORT, default 4321).
  * Each tenant is at http://<slug>.localhost:<port>/ with the functions at /api on the same origin,
  * and the lead forwarder delivering the outbox in the background (functions/lead-services.ts).
+ * Slow clients are cut off: headers within 10 s, a whole request within 30 s, idle connections after 5 s.
  */
-import { serve } from '@hono/node-server';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { runCli } from './report-errors.ts';
+import { startNodeServer } from './node-server.ts';
 import { createServeApp } from './serve-app.ts';
 
 await runCli(async () => {
@@ -24,7 +25,8 @@ await runCli(async () => {
     { catalog: vehicle.deps.catalog },
   );
   const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps });
-  const server = serve({ fetch: app.fetch, port, hostname }, () => {
+  // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
+  const server = startNodeServer({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port}:`);
     console.log(`  http://localhost:${port}/  (list of tenants)`);
     for (const slug of tenants.slugs) console.log(`  http://${slug}.localhost:${port}/`);
