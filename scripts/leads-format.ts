@@ -63,19 +63,29 @@ export function deliveryStatus(delivery: Delivery): string {
   return delivery.attempts === 0 ? 'pending' : `pending (${tries}, next ${shortTime(delivery.nextAttemptAt)})`;
 }
 
-/** The lead listing: one block per lead, newest first. */
+const count = (n: number) => n.toLocaleString('en-AU');
+
+/** "2 leads, newest first", or, when the limit left some out, "showing the newest 50 of 2,859 leads; ...". */
+function shownOf(shown: number, total: number): string {
+  const leads = (n: number) => `${count(n)} lead${n === 1 ? '' : 's'}`;
+  if (total <= shown) return `${leads(shown)}, newest first`;
+  return `showing the newest ${count(shown)} of ${leads(total)}; --limit N for more`;
+}
+
+/** The lead listing: one block per lead, newest first, and the tenant's total when not all are shown. */
 export function formatLeads(
   tenant: string,
   leads: readonly StoredLead[],
   deliveries: readonly Delivery[],
   showPersonal: boolean,
+  total: number = leads.length,
 ): string {
   if (leads.length === 0) return `${tenant}: no leads yet\n`;
   const byLead = new Map<string, Delivery[]>();
   for (const delivery of deliveries) byLead.set(delivery.leadId, [...(byLead.get(delivery.leadId) ?? []), delivery]);
   const typeWidth = Math.max(...leads.map((lead) => lead.type.length));
   const out = [
-    `${tenant}: ${leads.length} lead${leads.length === 1 ? '' : 's'}, newest first${showPersonal ? '' : ' (personal details masked; --show-personal shows them)'}`,
+    `${tenant}: ${shownOf(leads.length, total)}${showPersonal ? '' : ' (personal details masked; --show-personal shows them)'}`,
     '',
   ];
   for (const lead of leads) {

@@ -1,6 +1,7 @@
 /**
  * `npm run leads -- --site <slug>`: the tenant's leads, newest first, with each sink's delivery
- * status (personal details masked unless `--show-personal`; `--limit N`, default 50).
+ * status (personal details masked unless `--show-personal`; `--limit N`, default 50; the first
+ * line says how many of the tenant's leads are shown).
  * `--dead` lists dead deliveries with their last error; `--resend <lead id>` or `--resend-dead`
  * makes dead deliveries pending again, with a fresh attempt budget, for the forwarder to send.
  *
@@ -64,9 +65,9 @@ export async function leadsCommand(argv: readonly string[], context: LeadsComman
       );
       return formatDead(tenant, rows);
     }
-    const leads = await store.listLeads(tenant, { limit });
+    const [leads, total] = await Promise.all([store.listLeads(tenant, { limit }), store.countLeads(tenant)]);
     const deliveries = (await Promise.all(leads.map((lead) => store.deliveries({ tenant, leadId: lead.id })))).flat();
-    return formatLeads(tenant, leads, deliveries, flags['show-personal'] ?? false);
+    return formatLeads(tenant, leads, deliveries, flags['show-personal'] ?? false, total);
   } finally {
     await store.close();
   }

@@ -107,6 +107,11 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
       return result.rows.map(toLead);
     },
 
+    async countLeads(tenant) {
+      const result = await pool.query('SELECT COUNT(*)::int AS n FROM leads WHERE tenant = $1', [tenant]);
+      return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+    },
+
     async claimDue(now, limit, leaseMs, owner) {
       const result = await pool.query(
         `WITH due AS (

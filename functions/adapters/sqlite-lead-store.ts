@@ -169,6 +169,11 @@ export function createSqliteLeadStore(path: string): LeadStore {
         .map(toLead);
     },
 
+    async countLeads(tenant) {
+      const row = sql('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(tenant) as { n: number } | undefined;
+      return Number(row?.n ?? 0);
+    },
+
     async claimDue(now, limit, leaseMs, owner) {
       const at = now.getTime();
       return transaction(() => {

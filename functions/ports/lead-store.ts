@@ -102,6 +102,8 @@ export interface LeadStore {
   getLead(tenant: string, id: string): Promise<StoredLead | null>;
   /** A tenant's leads, newest first. */
   listLeads(tenant: string, options?: { limit?: number }): Promise<StoredLead[]>;
+  /** How many leads a tenant has in all (a listing with a limit says what it left out). */
+  countLeads(tenant: string): Promise<number>;
   /**
    * Pending deliveries due at `now`, oldest first, claimed for `leaseMs` (another forwarder
    * instance does not get them until the lease ends or an attempt is recorded). `owner` names the

@@ -13,7 +13,8 @@ import type { Strings } from '../domain/strings.ts';
 import SearchResults, { type SearchResultsProps } from '../islands/SearchResults.tsx';
 import { withCardHits, type PageSearchClient } from '../search/client.ts';
 import type { Landing } from '../search/url-state.ts';
-import type { SearchPageSetup } from '../site/search-page.ts';
+import { buildTimeSearchClient } from '../site/search-backend.ts';
+import { searchPageSetup, type SearchPageSetup } from '../site/search-page.ts';
 
 /** `buildClient`: the build's embedded engine over the tenant's documents (buildTimeSearchClient). */
 export async function searchResultsProps(
@@ -41,4 +42,14 @@ export function searchLandingHead(
     title: `${landing.title} for Sale`,
     description: `Browse ${total.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${siteName}.`,
   };
+}
+
+/** The tenant as the page read it (sections take it from the page, never from src/site/tenant.ts). */
+type Tenant = Parameters<typeof searchPageSetup>[0];
+
+/** Everything a results route renders for one landing: the island's props and the page's head. */
+export async function searchLandingPage(tenant: Tenant, landing: Landing, origin: string) {
+  const setup = await searchPageSetup(tenant, landing, origin);
+  const results = await searchResultsProps(setup, tenant.strings, buildTimeSearchClient(tenant));
+  return { results, head: searchLandingHead(landing, results, tenant.site.name) };
 }

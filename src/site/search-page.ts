@@ -19,6 +19,18 @@ export const tenantLandings: (tenant: Tenant) => TenantLandings = perTenant(({ c
   searchLandings(cars, site),
 );
 
+/**
+ * The static paths of a results route under `/<prefix>/` (spec 02 §2): the tenant's landings when its
+ * `search.path_prefix` is that prefix, else none (each prefix has its own route file).
+ */
+export function landingStaticPaths(tenant: Tenant, prefix: 'search' | 'used-car') {
+  if (tenant.site.search.path_prefix !== prefix) return [];
+  return tenantLandings(tenant).all.map((landing) => ({
+    params: { path: landing.path.slice(`/${prefix}/`.length) },
+    props: { landing },
+  }));
+}
+
 /** The search island's configuration for a landing on this tenant's site. */
 export async function searchPageSetup(tenant: Tenant, landing: Landing, origin: string) {
   const { site, now } = tenant;

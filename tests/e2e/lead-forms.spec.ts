@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
 import { origin, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
 
-// Issue 5 "Done when": "End-to-end in Chromium: each form filled as a shopper would, with a bad
+// Requirement: "End-to-end in Chromium: each form filled as a shopper would, with a bad
 // field first, reaches /success, and the lead is listed by the command line." The built
 // harbour-city-toyota site, served by scripts/serve.ts (its store is data/leads.sqlite unless
 // LEADS_DB is set, which `npm run leads` reads too). Fields are found by their visible labels.
@@ -84,7 +84,7 @@ function expectListed(email: string, ...texts: string[]) {
   for (const text of texts) expect(entries[0]).toContain(text);
 }
 
-test.describe('lead forms (issue 5)', () => {
+test.describe('lead forms', () => {
   test('vehicle page enquiry: bad email first, then /success; campaign and pages tracked; details remembered', async ({
     page,
   }) => {

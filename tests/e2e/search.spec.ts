@@ -3,7 +3,7 @@ import { isPromoActive } from '../../src/domain/promo-cards.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { origin, resultsPath, tenant } from './tenant-fixtures.ts';
 
-// Issue 4 end to end: the results island on the built harbour-city-toyota site, driven by role and
+// Search end to end: the results island on the built harbour-city-toyota site, driven by role and
 // label as a shopper would. Expected counts come from the tenant's own stock, not from the engine.
 const slug = 'harbour-city-toyota';
 const { cars, site, now } = tenant(slug);
@@ -19,7 +19,7 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 const vehicles = (matching: Car[]) =>
   `${matching.length.toLocaleString('en-AU')} ${matching.length === 1 ? 'vehicle' : 'vehicles'} found`;
 
-test.describe('search results (issue 4)', () => {
+test.describe('search results', () => {
   test('filter by make, then model, then price; sort; reload and back keep the state', async ({ page }) => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);
@@ -84,9 +84,7 @@ test.describe('search results (issue 4)', () => {
     await expect(count(page)).toHaveText(vehicles(ofModel));
   });
 
-  test('the pre-rendered page hydrates with no layout shift and no different results (issue 4 point 5)', async ({
-    page,
-  }) => {
+  test('the pre-rendered page hydrates with no layout shift and no different results', async ({ page }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { layoutShift: number };
       win.layoutShift = 0;

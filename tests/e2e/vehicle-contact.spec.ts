@@ -11,7 +11,7 @@ import { SIMILAR_CARS_LIMIT, SIMILAR_CARS_LOAD_MARGIN_PX } from '../../src/domai
 import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { SLUGS, origin, richInStockCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
-// Issue 6 items 6, 7 and the analytics of 8, on every sample tenant: the call-the-dealer block
+// The vehicle page's contact parts and their analytics, on every sample tenant: the call-the-dealer block
 // (spec 01 §4 "Phone reveal", §7 "Phone-reveal log", §5 trade-in button), the enquiry, test-drive
 // and request-photos modals (spec 01 §2) sending leads to /success (spec 01 §4), similar cars
 // (spec 01 §7, §9; §4 sold columns) and the car-view analytics event (spec 01 §7). Driven by role

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FinanceLenderSchema, QuoteSchema } from './finance.ts';
+import { feedUrlOrPath, feedWebUrl, siteUrlOrPath } from './urls.ts';
 
 import { CAR_TYPES } from '../car-types.ts';
 
@@ -13,12 +14,14 @@ const text = z.string().nullish();
 const num = z.number().nullish();
 const int = z.number().int().nullish();
 const flag = z.boolean().nullish();
+/** A link or image the page renders: a full http(s) URL or a site path; blank is absent. */
+const url = feedUrlOrPath().nullish();
 
 /** An image as the dealer platform sends it: `image.url` and `image.thumb.url` (spec 01 §3). */
 export const CarImageSchema = z.object({
   image: z.object({
-    url: z.string().min(1),
-    thumb: z.object({ url: z.string().min(1) }).nullish(),
+    url: siteUrlOrPath(),
+    thumb: z.object({ url: siteUrlOrPath() }).nullish(),
   }),
 });
 export type CarImage = z.infer<typeof CarImageSchema>;
@@ -77,7 +80,7 @@ export const CarLocationSchema = z.object({
       city: text,
       state: text,
       postcode: text,
-      place_url: text,
+      place_url: feedWebUrl().nullish(),
     })
     .nullish(),
   distribution_locations: z.array(z.string()).nullish(),
@@ -180,13 +183,13 @@ export const CarSchema = z.object({
   dealership_slug: text,
   dealership_name: text,
   images: z.array(CarImageSchema).default([]),
-  thumbnails: z.array(z.string()).nullish(),
-  primary_image_url: text,
-  video_url: text,
-  external_video_url: text,
-  spin_images: z.array(z.string()).nullish(),
+  thumbnails: z.array(siteUrlOrPath()).nullish(),
+  primary_image_url: url,
+  video_url: url,
+  external_video_url: url,
+  spin_images: z.array(siteUrlOrPath()).nullish(),
   spin_code: text,
-  spin_interior_image: text,
+  spin_interior_image: url,
   hotspots: z
     .object({
       exterior: z.array(HotspotSchema).default([]),
@@ -195,7 +198,7 @@ export const CarSchema = z.object({
     .nullish(),
   standardEquipment: z.array(z.string()).nullish(),
   /** History-report link; the page links it only when present. */
-  file: text,
+  file: url,
   payment_processors: z.array(z.string()).nullish(),
   youxQuote: QuoteSchema.nullish(),
   finance_lenders: z.record(z.string(), FinanceLenderSchema).nullish(),

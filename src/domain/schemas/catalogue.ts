@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteUrlOrPath } from './urls.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "toyota"');
 
@@ -7,7 +8,7 @@ export const ManufacturerSchema = z.object({
   id: z.number().int().describe('Manufacturer id.'),
   name: z.string().min(1).describe('Brand name, e.g. "Toyota".'),
   slug: slug.describe('URL segment, e.g. "toyota" (/search/toyota, /toyota/overview).'),
-  logo_url: z.string().nullish().describe('Logo image URL; the brand grid shows the name when absent.'),
+  logo_url: siteUrlOrPath().nullish().describe('Logo image path or URL; the brand grid shows the name when absent.'),
 });
 export type Manufacturer = z.infer<typeof ManufacturerSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteUrlOrPath, webUrl } from './urls.ts';
 
 /** Spec 02 §3: location_type is sales, service, parts or service-and-parts; empty means sales. */
 export const LOCATION_TYPES = ['sales', 'service', 'parts', 'service-and-parts'] as const;
@@ -29,7 +30,7 @@ export const AddressSchema = z.object({
   state: z.string().nullish().describe('State, e.g. "QLD".'),
   postcode: z.string().nullish().describe('Four-digit postcode.'),
   place_id: z.string().nullish().describe('Maps place id, for directions.'),
-  place_url: z.string().nullish().describe('Directions link to a maps service.'),
+  place_url: webUrl().nullish().describe('Directions link to a maps service (a full http or https URL).'),
   lat: z.number().min(-90).max(90).nullish().describe('Latitude, for the map and distances.'),
   long: z.number().min(-180).max(180).nullish().describe('Longitude, for the map and distances.'),
   map_key: z.string().nullish().describe('Key of the map pin style.'),
@@ -84,16 +85,14 @@ export const LocationSchema = z.object({
   dealer_license_number: z.string().nullish().describe('Dealer licence number (location card).'),
   motor_vehicle_repairer: z.string().nullish().describe('Motor vehicle repairer number (location card).'),
   image: z
-    .object({ image: z.object({ url: z.string().describe('Image URL.') }).describe('The image.') })
+    .object({ image: z.object({ url: siteUrlOrPath().describe('Image path or URL.') }).describe('The image.') })
     .nullish()
     .describe('Location card image (230px high).'),
   distribution_locations: z
     .array(z.string())
     .nullish()
     .describe('Places cars from here are delivered to (test-drive form field).'),
-  closed_day_link: z
-    .string()
-    .regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL')
+  closed_day_link: siteUrlOrPath()
     .nullish()
     .describe('Booking page a closed day links to as "Enquire Now" instead of reading "Closed" (spec 02 §2).'),
 });

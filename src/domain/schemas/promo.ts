@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkHref, siteUrlOrPath } from './urls.ts';
 
 /**
  * A promotional card interleaved in search results (spec 01 §2, spec 02 §3 "Promo card node").
@@ -9,9 +10,9 @@ export const PromoCardSchema = z.object({
   title: z.string().min(1).describe('Heading, e.g. "We Want Your Car!".'),
   subtitle: z.string().nullish().describe('Second line, e.g. "We buy all types of cars".'),
   text: z.string().nullish().describe('Body, e.g. "Our high turnover means we can pay more".'),
-  href: z.string().default('/trade-in').describe("Where the card's button goes."),
+  href: linkHref().default('/trade-in').describe("Where the card's button goes."),
   button_label: z.string().default('Find Out More').describe("The button's text."),
-  image_url: z.string().nullish().describe('Background image; a brand gradient when absent.'),
+  image_url: siteUrlOrPath().nullish().describe('Background image path or URL; a brand gradient when absent.'),
   start: z.iso
     .datetime({ offset: true })
     .or(z.iso.date())

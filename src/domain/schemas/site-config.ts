@@ -5,6 +5,8 @@ import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
+import { cssColour, cssFontStack } from './css-values.ts';
+import { linkHref, siteUrlOrPath, webUrl } from './urls.ts';
 import { DEFAULT_IMAGE_QUALITY } from '../image-url.ts';
 import { MIN_REVIEW_RATING } from '../locations.ts';
 import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, FILTER_ATTRIBUTE_NAMES, SHOW_ALL_MAKES_AFTER } from '../search-results.ts';
@@ -12,8 +14,8 @@ import { DEFAULT_INCLUDE_SOLD_DAYS } from '../stock.ts';
 import { DEFAULT_STRINGS, STRING_KEYS, type StringKey } from '../strings.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "harbour-city-toyota"');
-const colour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour such as "#1f4e8c"');
-const link = z.string().regex(/^(\/|https?:\/\/|#|tel:|mailto:)/, 'expected a path starting with "/" or a full URL');
+const colour = cssColour();
+const link = linkHref();
 
 export const MenuLinkSchema = z.strictObject({
   label: z.string().min(1).describe('Link text.'),
@@ -67,6 +69,7 @@ const DEFAULT_FOOTER_MENU: z.input<typeof FooterGroupSchema>[] = [
   },
 ];
 
+/** Colours: hex ("#1f4e8c"), rgb()/hsl() of plain numbers, or a CSS named colour; every value is checked by type. */
 export const ThemeSchema = z.strictObject({
   primary: colour.default('#0b3d91').describe('Brand colour: header, buttons, links.'),
   primary_contrast: colour
@@ -76,16 +79,16 @@ export const ThemeSchema = z.strictObject({
   accent_contrast: colour.default('#ffffff').describe('Text on the accent colour.'),
   surface: colour.default('#f4f5f7').describe('Page background behind cards.'),
   text: colour.default('#1b1f24').describe('Body text colour.'),
-  logo_url: z
-    .string()
+  logo_url: siteUrlOrPath()
     .nullish()
     .describe(
       'Logo image path or URL (files in sites/<slug>/public/ are served from the site root, e.g. "/logo.svg"); when absent the dealer name is set in type.',
     ),
-  font_family: z
-    .string()
+  font_family: cssFontStack()
     .default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif')
-    .describe('CSS font stack (system fonts only: no web-font download).'),
+    .describe(
+      'CSS font stack (system fonts only: no web-font download): family names, quoted or bare, of letters, digits, spaces, "-" and "_", separated by commas.',
+    ),
   radius: z.number().min(0).max(32).default(8).describe('Corner radius of cards and buttons, in pixels.'),
 });
 
@@ -222,8 +225,7 @@ export const SearchConfigSchema = z.strictObject({
     .enum(['search', 'used-car'])
     .default('search')
     .describe('Search routes start /search/…, or /used-car/… for the dealer group configured so.'),
-  meilisearch_host: z
-    .url({ protocol: /^https?$/ })
+  meilisearch_host: webUrl()
     .nullish()
     .describe(
       "Where the browser sends searches when backend is meilisearch (an http or https URL); the build's MEILISEARCH_URL overrides it.",
@@ -267,12 +269,9 @@ export type DeliveryConfig = z.infer<typeof DeliveryConfigSchema>;
 export const GalleryConfigSchema = z.strictObject({
   custom_slide: z
     .strictObject({
-      image: z
-        .string()
-        .min(1)
-        .describe(
-          'Image path or URL (files in sites/<slug>/public/ are served from the site root, e.g. "/gallery/offer.svg"); shown at 3:2.',
-        ),
+      image: siteUrlOrPath().describe(
+        'Image path or URL (files in sites/<slug>/public/ are served from the site root, e.g. "/gallery/offer.svg"); shown at 3:2.',
+      ),
       alt: z.string().min(1).describe('What the image says, read by screen readers.'),
       href: link.nullish().describe('Where a click on the slide goes; absent: the slide is only an image.'),
     })
@@ -288,9 +287,7 @@ export const AnalyticsConfigSchema = z
       .describe(
         'Each event is pushed to window.dataLayer as { event: "dealer_analytics", event_id, website_id, ... }, for the tag manager the dealer adds.',
       ),
-    beacon_url: z
-      .string()
-      .regex(/^(\/|https?:\/\/)/, 'expected a path starting with "/" or a full URL')
+    beacon_url: siteUrlOrPath()
       .nullish()
       .describe(
         'Also POSTs each event as JSON text with navigator.sendBeacon to this URL (e.g. "https://collect.example.com/events"); absent: no beacon.',
@@ -380,6 +377,14 @@ export const StockSourceSchema = z.strictObject({
         .regex(/^[A-Z][A-Z0-9_]*$/, 'expected an environment variable name such as "ACME_FEED_TOKEN"')
         .nullish()
         .describe('Environment variable holding a bearer token for the feed (secrets never live in site.json).'),
+      max_shrink: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(0.5)
+        .describe(
+          'Largest share of the current stock a feed may drop (0.5: half); a feed with fewer cars than that, an empty one included, is refused unless `npm run stock:import` is given --accept-shrink.',
+        ),
     })
     .nullish()
     .describe(
@@ -594,8 +599,7 @@ export const SiteConfigSchema = z
     search: SearchConfigSchema.prefault({}).describe('Search backend and behaviour.'),
     image_cdn: z
       .strictObject({
-        base_url: z
-          .string()
+        base_url: siteUrlOrPath()
           .nullish()
           .describe(
             'Image CDN prefix; source URLs are appended with width and quality parameters. Absent: images served as they are.',

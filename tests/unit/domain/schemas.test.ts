@@ -9,6 +9,10 @@ import { SiteConfigSchema } from '../../../src/domain/schemas/site-config.ts';
 import { DataFileError, describeIssue, formatIssue } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
+const COLOUR = 'expected a colour such as "#1f4e8c", "rgb(31 78 140)" or "navy"';
+const SITE_URL_OR_PATH = 'expected a path starting with "/" or a full http:// or https:// URL';
+const LINK = 'expected a path starting with "/", a full http:// or https:// URL, "#…", "tel:" or "mailto:"';
+
 /** The first problem a schema finds, as the build prints it ("field: reason"), or null when valid. */
 function problem(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value, { reportInput: true });
@@ -190,32 +194,20 @@ describe('SiteConfig schema: a typo or a bad value names the field (site.json)',
       { slug: '_test' },
       'slug: expected a lower-case slug such as "harbour-city-toyota"',
     ],
-    ['a colour without #', { theme: { primary: '0b3d91' } }, 'theme.primary: expected a hex colour such as "#1f4e8c"'],
-    ['a colour of 4 digits', { theme: { primary: '#0b3d' } }, 'theme.primary: expected a hex colour such as "#1f4e8c"'],
-    [
-      'a colour with a non-hex digit',
-      { theme: { primary: '#0b3g91' } },
-      'theme.primary: expected a hex colour such as "#1f4e8c"',
-    ],
-    [
-      'a colour with a trailing letter',
-      { theme: { primary: '#fffz' } },
-      'theme.primary: expected a hex colour such as "#1f4e8c"',
-    ],
-    [
-      'a colour with a prefix',
-      { theme: { primary: 'x#ffffff' } },
-      'theme.primary: expected a hex colour such as "#1f4e8c"',
-    ],
+    ['a colour without #', { theme: { primary: '0b3d91' } }, `theme.primary: ${COLOUR}, got "0b3d91"`],
+    ['a colour of 5 digits', { theme: { primary: '#0b3d9' } }, `theme.primary: ${COLOUR}, got "#0b3d9"`],
+    ['a colour with a non-hex digit', { theme: { primary: '#0b3g91' } }, `theme.primary: ${COLOUR}, got "#0b3g91"`],
+    ['a colour with a trailing letter', { theme: { primary: '#fffz' } }, `theme.primary: ${COLOUR}, got "#fffz"`],
+    ['a colour with a prefix', { theme: { primary: 'x#ffffff' } }, `theme.primary: ${COLOUR}, got "x#ffffff"`],
     [
       'a link that is neither a path nor a URL',
       { announcement_bar: { text: 'Hi', href: 'finance' } },
-      'announcement_bar.href: expected a path starting with "/" or a full URL',
+      `announcement_bar.href: ${LINK}, got "finance"`,
     ],
     [
       'a link with a scheme later on',
       { announcement_bar: { text: 'Hi', href: 'go to https://x' } },
-      'announcement_bar.href: expected a path starting with "/" or a full URL',
+      `announcement_bar.href: ${LINK}, got "go to https://x"`,
     ],
     ['an empty announcement', { announcement_bar: { text: '' } }, 'announcement_bar.text: must not be empty'],
     ['a radius above 32', { theme: { radius: 33 } }, 'theme.radius: must be at most 32'],
@@ -479,12 +471,12 @@ describe('Location schema (spec 02 §3 "Location")', () => {
     [
       'a closed-day link that is not a path',
       location({ closed_day_link: 'service' }),
-      'closed_day_link: expected a path starting with "/" or a full URL',
+      `closed_day_link: ${SITE_URL_OR_PATH}, got "service"`,
     ],
     [
       'a closed-day link with text before it',
       location({ closed_day_link: 'see /service' }),
-      'closed_day_link: expected a path starting with "/" or a full URL',
+      `closed_day_link: ${SITE_URL_OR_PATH}, got "see /service"`,
     ],
   ])('refuses %s', (_name, value, message) => expect(problem(LocationSchema, value)).toBe(message));
 

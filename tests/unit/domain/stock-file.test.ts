@@ -181,9 +181,9 @@ describe('parseSiteConfig', () => {
       'sites/test-motors/site.json: features: unknown field "reserve_onlne"',
     ],
     [
-      'a colour that is not hex',
-      { theme: { primary: 'red' } },
-      'sites/test-motors/site.json: theme.primary: expected a hex colour such as "#1f4e8c"',
+      'a colour that is no CSS colour',
+      { theme: { primary: 'reddish' } },
+      'sites/test-motors/site.json: theme.primary: expected a colour such as "#1f4e8c", "rgb(31 78 140)" or "navy", got "reddish"',
     ],
     [
       'sold days as text',

@@ -81,6 +81,9 @@ export function describeLeadStoreContract(name: string, create: () => Promise<Le
         ids.slice(0, 2),
       );
       expect(await store.listLeads('nobody')).toEqual([]);
+      expect(await store.countLeads('harbour-city-toyota')).toBe(3);
+      expect(await store.countLeads('southside-used-cars')).toBe(1);
+      expect(await store.countLeads('nobody')).toBe(0);
     });
 
     it('an idempotent replay returns the first lead and stores nothing', async () => {

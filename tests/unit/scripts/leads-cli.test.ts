@@ -118,8 +118,32 @@ describe('npm run leads -- --site <slug>', () => {
     expect(output).toContain('"message":"Still available?"');
   });
 
-  it('--limit keeps the newest', async () => {
-    expect(await run('--site', TENANT, '--limit', '1')).toContain('1 lead, newest first');
+  it('--limit keeps the newest and says how many were left out', async () => {
+    const output = await run('--site', TENANT, '--limit', '1');
+    expect(output.split('\n')[0]).toBe(
+      'harbour-city-toyota: showing the newest 1 of 2 leads; --limit N for more (personal details masked; --show-personal shows them)',
+    );
+    expect(output).toContain(TEST_DRIVE);
+    expect(output).not.toContain(ENQUIRY);
+  });
+
+  it('the default limit of 50 says the total when a tenant has more', async () => {
+    const store = await open();
+    for (let i = 0; i < 60; i++)
+      await store.createLead({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        tenant: TENANT,
+        type: 'enquiry',
+        payload: { name: 'N' },
+        idempotencyKey: null,
+        bodyHash: `bulk-${i}`,
+        sinks: ['local'],
+        now: new Date(T0.getTime() + (10 + i) * 60_000),
+      });
+    await store.close();
+    const output = await run('--site', TENANT);
+    expect(output.split('\n')[0]).toContain('showing the newest 50 of 62 leads; --limit N for more');
+    expect(output.match(/^2026-/gm)).toHaveLength(50);
   });
 
   it('--dead lists dead deliveries with their last error', async () => {
