@@ -9,7 +9,17 @@
  * That is at-least-once delivery; the sinks' Idempotency-Key (the lead id) lets the CRM make it
  * exactly once. The lease must outlast one delivery: sink timeouts are at most 30 s, the default
  * lease is 120 s.
+ *
+ * Crashes: before sending, the attempt is marked started in the store (durably), so a delivery
+ * whose process died mid-send shows as "may have been delivered" and its next attempt logs the
+ * interrupted one. Each lease names its owner (`host:pid:tag`); at start the forwarder releases the
+ * leases of owners that are gone, so a restart resends at once instead of after the lease. Only
+ * owners on this host can be proven gone (no such process, or a previous process with this pid);
+ * leases held by another host's instance are left to run out, since a live instance there cannot
+ * be told from a dead one.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Delivery, LeadStore, AttemptOutcome } from './ports/lead-store.ts';
 import { SinkError } from './ports/lead-sink.ts';
 import type { TenantSinks } from './adapters/sinks/tenant-sinks.ts';
@@ -36,6 +46,35 @@ export interface ForwarderOptions {
   limits?: Partial<ForwarderLimits>;
   /** Operational log lines: tenant, lead id, sink and error only, never personal data. */
   log?: (line: string) => void;
+  /** This forwarder's name on its leases; `leaseOwnerId()` (host, pid and a tag) by default. */
+  owner?: string;
+  /** Whether the forwarder named `owner` is gone, its leases safe to release; `ownerGoneOnThisHost` by default. */
+  ownerGone?: (owner: string) => boolean;
+}
+
+/** A lease owner id for this process: `host:pid:tag`, the tag telling two processes with one pid apart. */
+function leaseOwnerId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Whether a lease owner is a process of this host that no longer runs: another tag with this
+ * process's pid (a previous life of a restarted container), or a pid with no process. Owners on
+ * other hosts, or not in `host:pid:tag` form, are never judged gone.
+ */
+function ownerGoneOnThisHost(self: string): (owner: string) => boolean {
+  return (owner) => {
+    const match = /^(.*):(\d+):([^:]+)$/.exec(owner);
+    if (owner === self || !match || match[1] !== hostname()) return false;
+    const pid = Number(match[2]);
+    if (pid === process.pid) return true;
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  };
 }
 
 export interface RunSummary {
@@ -50,7 +89,9 @@ export interface RunSummary {
 export interface Forwarder {
   /** One pass: claims the due entries, delivers them, records each attempt. */
   runOnce(): Promise<RunSummary>;
-  /** Polls until `stop()`: back to back while batches come full, else every `pollIntervalMs`. */
+  /** Releases the leases of owners that are gone (`ownerGone`); returns how many deliveries are due again. */
+  releaseOrphanedLeases(): Promise<number>;
+  /** Releases orphaned leases once, then polls until `stop()`: back to back while batches come full, else every `pollIntervalMs`. */
   start(): void;
   /** Stops polling; resolves when the run in progress has recorded its attempts. */
   stop(): Promise<void>;
@@ -60,6 +101,8 @@ export interface Forwarder {
 export function createForwarder(options: ForwarderOptions): Forwarder {
   const limits = { ...DEFAULT_FORWARDER_LIMITS, ...options.limits };
   const log = options.log ?? ((line: string) => console.error(line));
+  const owner = options.owner ?? leaseOwnerId();
+  const ownerGone = options.ownerGone ?? ownerGoneOnThisHost(owner);
 
   async function attemptOne(delivery: Delivery): Promise<AttemptOutcome> {
     const attempt = delivery.attempts + 1;
@@ -95,6 +138,14 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   async function forward(delivery: Delivery, summary: RunSummary): Promise<void> {
     const label = `[forwarder] ${delivery.tenant} lead ${delivery.leadId} → ${delivery.sink}`;
+    // Nothing is sent unless the store knows an attempt started: a crash mid-send then shows.
+    try {
+      await options.store.markAttemptStarted(delivery.leadId, delivery.sink, options.clock());
+    } catch (caught) {
+      summary.unrecorded += 1;
+      log(`${label}: attempt start not recorded (${(caught as Error).message}); not sent, retried when the lease ends`);
+      return;
+    }
     const outcome = await attemptOne(delivery);
     try {
       await options.store.recordAttempt(delivery.leadId, delivery.sink, outcome);
@@ -114,7 +165,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   }
 
   async function runOnce(): Promise<RunSummary> {
-    const due = await options.store.claimDue(options.clock(), limits.batchSize, limits.leaseMs);
+    const due = await options.store.claimDue(options.clock(), limits.batchSize, limits.leaseMs, owner);
     const summary: RunSummary = { claimed: due.length, delivered: 0, retrying: 0, dead: 0, unrecorded: 0 };
     await Promise.all(due.map((delivery) => forward(delivery, summary)));
     return summary;
@@ -125,7 +176,20 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   let wake: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
+  async function releaseOrphanedLeases(): Promise<number> {
+    const gone = (await options.store.leaseOwners()).filter(ownerGone);
+    if (gone.length === 0) return 0;
+    const released = await options.store.releaseLeases(gone);
+    log(`[forwarder] released ${released} lease(s) of stopped forwarder(s) ${gone.join(', ')}: due again now`);
+    return released;
+  }
+
   async function poll(): Promise<void> {
+    try {
+      await releaseOrphanedLeases();
+    } catch (caught) {
+      log(`[forwarder] leases of stopped forwarders not released (${(caught as Error).message}); they run out`);
+    }
     while (running) {
       let full = false;
       try {
@@ -150,6 +214,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   return {
     runOnce,
+    releaseOrphanedLeases,
     start() {
       if (running) return;
       running = true;

@@ -8,9 +8,13 @@ import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import { leadFormOptions } from '../src/domain/schemas/leads.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { openLeadStore } from './adapters/open-lead-store.ts';
+import { adfVehicle } from './adapters/sinks/adf-document.ts';
+import type { VehicleLookup } from './adapters/sinks/adf-sink.ts';
 import { createSinkDirectory, leadSinkNames } from './adapters/sinks/tenant-sinks.ts';
+import { createSnapshotStockCatalog } from './adapters/snapshot-stock-catalog.ts';
 import type { FunctionsDeps } from './app.ts';
 import { createForwarder, type Forwarder } from './forwarder.ts';
+import type { StockCatalog } from './ports/stock-catalog.ts';
 import { DEFAULT_LEAD_RATE_LIMITS } from './routes/leads.ts';
 import type { RateRule } from './rate-limit.ts';
 
@@ -37,6 +41,19 @@ export function leadRateLimits(env: Readonly<Record<string, string | undefined>>
   };
 }
 
+/**
+ * The car a lead names (`car_id`), from the tenant's current stock, as the ADF sink describes it;
+ * null for a lead about no car or a car no longer in stock (the document then has an empty vehicle).
+ */
+export function vehicleLookup(catalog: StockCatalog): VehicleLookup {
+  return (tenant, carId) => {
+    const id = Number(carId);
+    if (!Number.isSafeInteger(id)) return null;
+    const car = catalog.tenant(tenant)?.carById(id);
+    return car ? adfVehicle(car) : null;
+  };
+}
+
 export interface LeadServices {
   /** What createFunctionsApp needs besides the tenants. */
   deps: Omit<FunctionsDeps, 'tenants'>;
@@ -49,10 +66,16 @@ export async function startLeadServices(
   root: string,
   sites: readonly SiteConfig[],
   env: Readonly<Record<string, string | undefined>>,
+  options: {
+    /** The tenants' stock, for the car a lead names (the ADF vehicle); read from the snapshots when absent. */
+    catalog?: StockCatalog;
+  } = {},
 ): Promise<LeadServices> {
   const clock = () => new Date();
   const rateLimits = leadRateLimits(env);
-  const sinkDirectory = createSinkDirectory(sites, { env, fetch, clock });
+  const catalog =
+    options.catalog ?? createSnapshotStockCatalog({ root, slugs: sites.map((site) => site.slug), env: { ...env } });
+  const sinkDirectory = createSinkDirectory(sites, { env, fetch, clock, vehicleFor: vehicleLookup(catalog) });
   const store = await openLeadStore(env, root);
   await store.migrate();
   const bySlug = new Map(sites.map((site) => [site.slug, site]));

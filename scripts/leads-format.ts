@@ -4,6 +4,7 @@
  * can be pasted into a ticket or shown on a shared screen.
  */
 import type { Delivery, DeliveryAttempt, StoredLead } from '../functions/ports/lead-store.ts';
+import { duplicateRisk } from './leads-duplicate-risk.ts';
 
 /** "Jane" → "J***": enough to tell two leads apart, not to identify anyone. */
 export function maskName(value: string): string {
@@ -89,7 +90,7 @@ export function formatLeads(
   ];
   for (const lead of leads) {
     const statuses = (byLead.get(lead.id) ?? [])
-      .map((delivery) => `${delivery.sink}: ${deliveryStatus(delivery)}`)
+      .map((delivery) => `${delivery.sink}: ${deliveryStatus(delivery)}${duplicateRisk(delivery)}`)
       .join('; ');
     out.push(
       `${shortTime(lead.createdAt)}  ${lead.type.padEnd(typeWidth)}  ${lead.id}  ${statuses || '(no deliveries)'}`,

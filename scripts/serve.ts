@@ -5,13 +5,14 @@
  * `npm start`, `npm run serve` and the e2e server run it) each tenant is at
  * http://<slug>.localhost:<port>/ and http://localhost:<port>/ lists them; without it (production)
  * tenants answer only on the domains their site.json lists, over https, and any other host is a 404.
+ * Slow clients are cut off: headers within 10 s, a whole request within 30 s, idle connections after 5 s.
  */
-import { serve } from '@hono/node-server';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { readFlags } from './cli-args.ts';
 import { runCli } from './report-errors.ts';
+import { startNodeServer } from './node-server.ts';
 import { createServeApp } from './serve-app.ts';
 
 const USAGE = 'usage: node scripts/serve.ts [--development]';
@@ -23,14 +24,17 @@ await runCli(async () => {
   const port = Number(process.env.PORT ?? 4321);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const slugs = tenantSlugs(root);
+  // The vehicle services' stock catalogue also gives the ADF sink the car a lead names.
+  const vehicle = await startVehicleServices(root, slugs, process.env);
   const leads = await startLeadServices(
     root,
     slugs.map((slug) => readSiteConfig(root, slug)),
     process.env,
+    { catalog: vehicle.deps.catalog },
   );
-  const vehicle = await startVehicleServices(root, slugs, process.env);
   const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps }, { mode });
-  const server = serve({ fetch: app.fetch, port, hostname }, () => {
+  // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
+  const server = startNodeServer({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port} (${mode}):`);
     if (mode === 'development') {
       console.log(`  http://localhost:${port}/  (list of tenants)`);

@@ -36,3 +36,7 @@ export function afterAttempt(current: DeliveryState, outcome: AttemptOutcome): D
 export function unknownDelivery(leadId: string, sink: string): Error {
   return new Error(`No delivery of lead ${leadId} to sink ${sink}`);
 }
+
+/** The attempts-log error of an attempt that started and never finished (its process died mid-send). */
+export const INTERRUPTED_ATTEMPT =
+  'interrupted: the attempt started and never finished (the forwarder stopped); the sink may have the lead';

@@ -37,6 +37,8 @@ export function leadRows(read: ColumnReaders) {
       nextAttemptAt: read.time(row.next_attempt_at),
       lastError: textOrNull(row.last_error),
       deliveredAt: row.delivered_at == null ? null : read.time(row.delivered_at),
+      attemptStartedAt: row.attempt_started_at == null ? null : read.time(row.attempt_started_at),
+      interruptedAttempts: Number(row.interrupted_attempts ?? 0),
     }),
     toAttempt: (row: Row): DeliveryAttempt => ({
       leadId: String(row.lead_id),

@@ -3,7 +3,9 @@
  * with IF NOT EXISTS so it is safe on every start. Leads are never edited; the unique partial
  * index on (tenant, idempotency_key) is what makes a replayed submit race-free. Deliveries are
  * the outbox, one row per lead and sink; the attempts log keeps every try.
- * `seq` identities give a stable creation order where timestamps tie.
+ * `seq` identities give a stable creation order where timestamps tie. A lease names its owner (the
+ * claiming forwarder); `attempt_started_at` is set before a send and cleared when its outcome is
+ * recorded. The ALTER adds those columns to tables created before them.
  */
 export const POSTGRES_LEAD_SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -28,10 +30,16 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL,
   lease_until timestamptz,
+  lease_owner text,
+  attempt_started_at timestamptz,
+  interrupted_attempts integer NOT NULL DEFAULT 0,
   last_error text,
   delivered_at timestamptz,
   PRIMARY KEY (lead_id, sink)
 );
+ALTER TABLE lead_deliveries ADD COLUMN IF NOT EXISTS lease_owner text,
+  ADD COLUMN IF NOT EXISTS attempt_started_at timestamptz,
+  ADD COLUMN IF NOT EXISTS interrupted_attempts integer NOT NULL DEFAULT 0;
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (next_attempt_at, seq) WHERE status = 'pending';
 CREATE TABLE IF NOT EXISTS lead_delivery_attempts (
   seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -12,7 +12,7 @@ import type {
   LeadStore,
   NewLead,
 } from '../ports/lead-store.ts';
-import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { afterAttempt, INTERRUPTED_ATTEMPT, unknownDelivery } from './delivery-state.ts';
 import { leadRows, textOrNull, type Row } from './lead-rows.ts';
 import { POSTGRES_LEAD_SCHEMA } from './postgres-lead-schema.ts';
 
@@ -112,17 +112,17 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
       return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
     },
 
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, owner) {
       const result = await pool.query(
         `WITH due AS (
            SELECT lead_id, sink FROM lead_deliveries
            WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
            ORDER BY next_attempt_at, seq LIMIT $2
            FOR UPDATE SKIP LOCKED)
-         UPDATE lead_deliveries AS d SET lease_until = $3
+         UPDATE lead_deliveries AS d SET lease_until = $3, lease_owner = $4
          FROM due WHERE d.lead_id = due.lead_id AND d.sink = due.sink
          RETURNING d.*`,
-        [now, limit, new Date(now.getTime() + leaseMs)],
+        [now, limit, new Date(now.getTime() + leaseMs), owner ?? null],
       );
       // RETURNING has no order of its own.
       const rows = (result.rows as Row[]).sort(
@@ -131,6 +131,28 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
           Number(a.seq) - Number(b.seq),
       );
       return rows.map(toDelivery);
+    },
+
+    async markAttemptStarted(leadId: string, sink: string, at: Date) {
+      await transaction(async (client) => {
+        const current = await client.query(
+          'SELECT attempt_started_at FROM lead_deliveries WHERE lead_id = $1 AND sink = $2 FOR UPDATE',
+          [leadId, sink],
+        );
+        const row = current.rows[0] as Row | undefined;
+        if (!row) throw unknownDelivery(leadId, sink);
+        const interrupted = row.attempt_started_at != null;
+        if (interrupted)
+          await client.query(
+            'INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES ($1, $2, $3, false, $4)',
+            [leadId, sink, row.attempt_started_at, INTERRUPTED_ATTEMPT],
+          );
+        await client.query(
+          `UPDATE lead_deliveries SET attempt_started_at = $3, interrupted_attempts = interrupted_attempts + $4
+           WHERE lead_id = $1 AND sink = $2`,
+          [leadId, sink, at, interrupted ? 1 : 0],
+        );
+      });
     },
 
     async recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome) {
@@ -153,7 +175,7 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
         );
         await client.query(
           `UPDATE lead_deliveries SET status = $3, attempts = $4, next_attempt_at = $5, last_error = $6,
-             delivered_at = $7, lease_until = NULL
+             delivered_at = $7, lease_until = NULL, lease_owner = NULL, attempt_started_at = NULL
            WHERE lead_id = $1 AND sink = $2`,
           [
             leadId,
@@ -170,6 +192,23 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
           [leadId, sink, outcome.at, outcome.ok, outcome.ok ? null : (outcome.error ?? null)],
         );
       });
+    },
+
+    async leaseOwners() {
+      const result = await pool.query(
+        `SELECT DISTINCT lease_owner FROM lead_deliveries
+         WHERE status = 'pending' AND lease_until IS NOT NULL AND lease_owner IS NOT NULL ORDER BY lease_owner`,
+      );
+      return (result.rows as Row[]).map((row) => String(row.lease_owner));
+    },
+
+    async releaseLeases(owners) {
+      const result = await pool.query(
+        `UPDATE lead_deliveries SET lease_until = NULL, lease_owner = NULL
+         WHERE status = 'pending' AND lease_owner = ANY($1::text[])`,
+        [[...owners]],
+      );
+      return result.rowCount ?? 0;
     },
 
     async deliveries(filter) {
@@ -192,7 +231,8 @@ export function createPostgresLeadStore(connectionString: string): LeadStore {
 
     async requeue(filter) {
       const result = await pool.query(
-        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1, lease_until = NULL,
+           lease_owner = NULL
          WHERE status = 'dead' AND ($2::text IS NULL OR tenant = $2) AND ($3::text IS NULL OR lead_id = $3)`,
         [filter.now, filter.tenant ?? null, filter.leadId ?? null],
       );

@@ -4,6 +4,8 @@
  * index on (tenant, idempotency_key) is what makes a replayed submit race-free. Deliveries are
  * the outbox, one row per lead and sink; the attempts log keeps every try.
  * Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact.
+ * A lease names its owner (the claiming forwarder); `attempt_started_at` is set before a send and
+ * cleared when its outcome is recorded.
  */
 export const SQLITE_LEAD_SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -26,6 +28,9 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER NOT NULL,
   lease_until INTEGER,
+  lease_owner TEXT,
+  attempt_started_at INTEGER,
+  interrupted_attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
   delivered_at INTEGER,
   PRIMARY KEY (lead_id, sink)
@@ -41,3 +46,10 @@ CREATE TABLE IF NOT EXISTS lead_delivery_attempts (
 );
 CREATE INDEX IF NOT EXISTS lead_delivery_attempts_lead ON lead_delivery_attempts (lead_id);
 `;
+
+/** Columns added to `lead_deliveries` after its first release: `migrate()` adds those a store file lacks. */
+export const SQLITE_LEAD_DELIVERY_COLUMNS: readonly (readonly [name: string, definition: string])[] = [
+  ['lease_owner', 'TEXT'],
+  ['attempt_started_at', 'INTEGER'],
+  ['interrupted_attempts', 'INTEGER NOT NULL DEFAULT 0'],
+];

@@ -13,9 +13,9 @@ import type {
   NewLead,
   StoredLead,
 } from '../ports/lead-store.ts';
-import { afterAttempt, unknownDelivery } from './delivery-state.ts';
+import { afterAttempt, INTERRUPTED_ATTEMPT, unknownDelivery } from './delivery-state.ts';
 import { leadRows, textOrNull } from './lead-rows.ts';
-import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
+import { SQLITE_LEAD_DELIVERY_COLUMNS, SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 
 /** Long enough to ride out another process's commit (an fsync) under load, short enough to fail a request. */
@@ -144,6 +144,13 @@ export function createSqliteLeadStore(path: string): LeadStore {
   return {
     async migrate() {
       db.exec(SQLITE_LEAD_SCHEMA);
+      const present = new Set(
+        sql('SELECT name FROM pragma_table_info(?)')
+          .all('lead_deliveries')
+          .map((row) => String(row.name)),
+      );
+      for (const [name, definition] of SQLITE_LEAD_DELIVERY_COLUMNS)
+        if (!present.has(name)) db.exec(`ALTER TABLE lead_deliveries ADD COLUMN ${name} ${definition}`);
     },
 
     createLead(lead: NewLead): Promise<CreateLeadResult> {
@@ -167,7 +174,7 @@ export function createSqliteLeadStore(path: string): LeadStore {
       return Number(row?.n ?? 0);
     },
 
-    async claimDue(now, limit, leaseMs) {
+    async claimDue(now, limit, leaseMs, owner) {
       const at = now.getTime();
       return transaction(() => {
         const due = sql(
@@ -175,9 +182,32 @@ export function createSqliteLeadStore(path: string): LeadStore {
            WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
            ORDER BY next_attempt_at, rowid LIMIT ?`,
         ).all(at, at, limit);
-        const lease = sql('UPDATE lead_deliveries SET lease_until = ? WHERE lead_id = ? AND sink = ?');
-        for (const row of due) lease.run(at + leaseMs, String(row.lead_id), String(row.sink));
+        const lease = sql('UPDATE lead_deliveries SET lease_until = ?, lease_owner = ? WHERE lead_id = ? AND sink = ?');
+        for (const row of due) lease.run(at + leaseMs, owner ?? null, String(row.lead_id), String(row.sink));
         return due.map(toDelivery);
+      });
+    },
+
+    markAttemptStarted(leadId: string, sink: string, at: Date): Promise<void> {
+      return groupWrite(() => {
+        const row = sql('SELECT attempt_started_at FROM lead_deliveries WHERE lead_id = ? AND sink = ?').get(
+          leadId,
+          sink,
+        );
+        if (!row) throw unknownDelivery(leadId, sink);
+        if (row.attempt_started_at != null) {
+          sql('INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES (?, ?, ?, 0, ?)').run(
+            leadId,
+            sink,
+            Number(row.attempt_started_at),
+            INTERRUPTED_ATTEMPT,
+          );
+        }
+        sql(
+          `UPDATE lead_deliveries SET attempt_started_at = ?,
+             interrupted_attempts = interrupted_attempts + ?
+           WHERE lead_id = ? AND sink = ?`,
+        ).run(at.getTime(), row.attempt_started_at != null ? 1 : 0, leadId, sink);
       });
     },
 
@@ -197,7 +227,7 @@ export function createSqliteLeadStore(path: string): LeadStore {
         );
         sql(
           `UPDATE lead_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
-             delivered_at = ?, lease_until = NULL
+             delivered_at = ?, lease_until = NULL, lease_owner = NULL, attempt_started_at = NULL
            WHERE lead_id = ? AND sink = ?`,
         ).run(next.status, next.attempts, next.nextAttemptAt, next.lastError, next.deliveredAt, leadId, sink);
         sql('INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES (?, ?, ?, ?, ?)').run(
@@ -207,6 +237,25 @@ export function createSqliteLeadStore(path: string): LeadStore {
           outcome.ok ? 1 : 0,
           outcome.ok ? null : (outcome.error ?? null),
         );
+      });
+    },
+
+    async leaseOwners() {
+      return sql(
+        `SELECT DISTINCT lease_owner FROM lead_deliveries
+         WHERE status = 'pending' AND lease_until IS NOT NULL AND lease_owner IS NOT NULL ORDER BY lease_owner`,
+      )
+        .all()
+        .map((row) => String(row.lease_owner));
+    },
+
+    releaseLeases(owners) {
+      return groupWrite(() => {
+        const release = sql(
+          `UPDATE lead_deliveries SET lease_until = NULL, lease_owner = NULL
+           WHERE status = 'pending' AND lease_owner = ?`,
+        );
+        return owners.reduce((count, owner) => count + Number(release.run(owner).changes), 0);
       });
     },
 
@@ -226,7 +275,8 @@ export function createSqliteLeadStore(path: string): LeadStore {
     async requeue(filter) {
       const { sql: clause, values } = where({ status: 'dead', tenant: filter.tenant, lead_id: filter.leadId });
       const result = sql(
-        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL ${clause}`,
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL,
+           lease_owner = NULL ${clause}`,
       ).run(filter.now.getTime(), ...values);
       return Number(result.changes);
     },

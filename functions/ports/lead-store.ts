@@ -42,6 +42,13 @@ export interface Delivery {
   lastError: string | null;
   /** ISO 8601, when delivered. */
   deliveredAt: string | null;
+  /**
+   * ISO 8601: an attempt started then (`markAttemptStarted`) and its outcome was never recorded: it
+   * is in flight, or its process died mid-send and the sink may have the lead. Null otherwise.
+   */
+  attemptStartedAt: string | null;
+  /** Attempts that started and never finished (found by the next `markAttemptStarted`): each may have reached the sink. */
+  interruptedAttempts: number;
 }
 
 export interface NewLead {
@@ -99,11 +106,22 @@ export interface LeadStore {
   countLeads(tenant: string): Promise<number>;
   /**
    * Pending deliveries due at `now`, oldest first, claimed for `leaseMs` (another forwarder
-   * instance does not get them until the lease ends or an attempt is recorded).
+   * instance does not get them until the lease ends or an attempt is recorded). `owner` names the
+   * claiming forwarder (its process), so a restarted one can release the leases of a dead one.
    */
-  claimDue(now: Date, limit: number, leaseMs: number): Promise<Delivery[]>;
-  /** Records an attempt: delivered, pending again at `nextAttemptAt`, or dead. */
+  claimDue(now: Date, limit: number, leaseMs: number, owner?: string): Promise<Delivery[]>;
+  /**
+   * Records, durably, that an attempt starts now, before anything is sent: a crash from here on
+   * leaves the delivery marked "may have been delivered". An earlier mark still there (an attempt
+   * that never finished) counts as an interrupted attempt and goes into the attempts log.
+   */
+  markAttemptStarted(leadId: string, sink: string, at: Date): Promise<void>;
+  /** Records an attempt: delivered, pending again at `nextAttemptAt`, or dead. Clears the start mark and the lease. */
   recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome): Promise<void>;
+  /** The owners holding leases on pending deliveries now (expired leases included). */
+  leaseOwners(): Promise<string[]>;
+  /** Ends the leases these owners hold on pending deliveries, so they are due at once. Returns how many. */
+  releaseLeases(owners: readonly string[]): Promise<number>;
   deliveries(filter: { tenant?: string; status?: DeliveryStatus; leadId?: string }): Promise<Delivery[]>;
   /** A lead's attempts log, oldest first (what the command line shows for a dead delivery). */
   attempts(leadId: string): Promise<DeliveryAttempt[]>;

@@ -66,6 +66,8 @@ const COMMENT_FIELDS: readonly (readonly [string, string])[] = [
   ['trade_in', 'Trade-in'],
   ['Rego', 'Rego'],
   ['location', 'Location'],
+  // ADF's address needs a street, which no form asks for; the postcode travels here instead.
+  ['postcode', 'Postcode'],
   ['url', 'Page'],
 ];
 
@@ -86,16 +88,7 @@ export function adfDocument(lead: StoredLead, parties: AdfParties, vehicle: AdfV
     '    <customer>',
     '      <contact primarycontact="1">',
     ...nameLines(p),
-    ...optional('        ', 'email', text(p, 'email')),
-    ...optional('        ', 'phone type="voice"', text(p, 'phone'), 'phone'),
-    ...(text(p, 'postcode')
-      ? [
-          '        <address>',
-          `          <postalcode>${escapeXml(text(p, 'postcode'))}</postalcode>`,
-          '          <country>AU</country>',
-          '        </address>',
-        ]
-      : []),
+    ...reachLines('        ', text(p, 'email'), text(p, 'phone')),
     '      </contact>',
     ...optional('      ', 'comments', comments(lead)),
     '    </customer>',
@@ -107,7 +100,7 @@ export function adfDocument(lead: StoredLead, parties: AdfParties, vehicle: AdfV
     ...optional('      ', 'url', parties.vendor.url ?? ''),
     '      <contact>',
     `        <name part="full">${escapeXml(parties.vendor.name)}</name>`,
-    ...optional('        ', 'phone type="voice"', parties.vendor.phone ?? '', 'phone'),
+    ...reachLines('        ', '', parties.vendor.phone ?? ''),
     '      </contact>',
     '    </vendor>',
     '    <provider>',
@@ -152,6 +145,15 @@ function vehicleLines(lead: StoredLead, vehicle: AdfVehicle | null): string[] {
   }
   out.push('    </vehicle>');
   return out;
+}
+
+/**
+ * A contact's email and phone. ADF requires at least one of them; with neither known an empty phone
+ * is written (as the empty year, make and model of an unknown car are).
+ */
+function reachLines(indent: string, email: string, phone: string): string[] {
+  if (!email && !phone) return [`${indent}<phone type="voice"></phone>`];
+  return [...optional(indent, 'email', email), ...optional(indent, 'phone type="voice"', phone, 'phone')];
 }
 
 function nameLines(p: Payload): string[] {

@@ -62,7 +62,8 @@ export const adfSinkAdapter: SinkAdapter<'adf'> = (config, { site, fetch, vehicl
       vendor: {
         name: site.dealership.name,
         id: site.dealership.id,
-        phone: primaryLocation(site.locations).contact_detail.phone,
+        // ADF's vendor contact needs a phone: the primary location's, else the used-car sales line.
+        phone: primaryLocation(site.locations).contact_detail.phone ?? site.phone_numbers.used,
         url: home,
       },
       provider: { name: `${site.name} website`, url: home },

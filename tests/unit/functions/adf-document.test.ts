@@ -3,76 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adfDocument, adfVehicle, type AdfParties } from '../../../functions/adapters/sinks/adf-document.ts';
 import { escapeXml } from '../../../functions/adapters/sinks/xml-text.ts';
 import { sampleLead } from './delivery-fakes.ts';
-
-interface XmlNode {
-  name: string;
-  attrs: Record<string, string>;
-  children: (XmlNode | string)[];
-}
-
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITY[name] ?? '');
-
-/**
- * Just enough of an XML parser to read the document back: processing instructions, elements,
- * attributes, text and the five predefined entities. Throws on anything malformed (an unescaped
- * "<" or "&", a mismatched tag), which is the point.
- */
-function parseXml(source: string): { instructions: string[]; root: XmlNode } {
-  const instructions: string[] = [];
-  let at = 0;
-  const skipSpace = () => {
-    while (/\s/.test(source[at] ?? '')) at += 1;
-  };
-  skipSpace();
-  while (source.startsWith('<?', at)) {
-    const end = source.indexOf('?>', at);
-    instructions.push(source.slice(at, end + 2));
-    at = end + 2;
-    skipSpace();
-  }
-  const element = (): XmlNode => {
-    const open = /^<([A-Za-z][\w-]*)((?:\s+[\w-]+="[^"<&]*(?:&\w+;[^"<&]*)*")*)\s*(\/?)>/.exec(source.slice(at));
-    if (!open) throw new Error(`bad tag at ${at}: ${source.slice(at, at + 30)}`);
-    at += open[0].length;
-    const attrs = Object.fromEntries(
-      [...(open[2] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
-    );
-    const node: XmlNode = { name: open[1]!, attrs, children: [] };
-    if (open[3]) return node;
-    for (;;) {
-      if (source.startsWith(`</${node.name}>`, at)) {
-        at += node.name.length + 3;
-        return node;
-      }
-      if (source[at] === '<') {
-        node.children.push(element());
-        continue;
-      }
-      const next = source.indexOf('<', at);
-      const raw = source.slice(at, next);
-      if (/&(?!(amp|lt|gt|quot|apos);)/.test(raw) || next < 0) throw new Error(`bad text at ${at}`);
-      node.children.push(decode(raw));
-      at = next;
-    }
-  };
-  const root = element();
-  skipSpace();
-  if (at !== source.length) throw new Error('content after the root element');
-  return { instructions, root };
-}
-
-const child = (node: XmlNode | undefined, name: string, attr?: [string, string]) =>
-  node?.children.find(
-    (c): c is XmlNode => typeof c !== 'string' && c.name === name && (!attr || c.attrs[attr[0]] === attr[1]),
-  );
-const textOf = (node: XmlNode | undefined) =>
-  node?.children
-    .filter((c) => typeof c === 'string')
-    .join('')
-    .trim() ?? null;
-const path = (root: XmlNode, ...names: string[]) =>
-  names.reduce<XmlNode | undefined>((node, name) => child(node, name), root);
+import { child, parseXml, path, textOf, validateAdf, type XmlNode } from './adf-xml.ts';
 
 const parties: AdfParties = {
   vendor: { name: 'Harbour City Toyota', id: 7, phone: '07 3000 0001', url: 'https://www.harbourcitytoyota.com.au' },
@@ -115,14 +46,11 @@ describe('ADF/XML 1.0 document ("an ADF/XML 1.0 document, the auto-industry lead
         <name part="last">Shopper</name>
         <email>test.shopper@example.com</email>
         <phone type="voice">0412 345 678</phone>
-        <address>
-          <postalcode>4000</postalcode>
-          <country>AU</country>
-        </address>
       </contact>
       <comments>Is it still available?
 Form: enquiry
 Category: General Enquiry
+Postcode: 4000
 Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
     </customer>
     <vendor>
@@ -182,6 +110,48 @@ Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
     expect(child(vehicle, 'id')).toBeUndefined();
   });
 
+  describe('every document conforms to the ADF 1.0 structure (element order, required elements, attribute values)', () => {
+    const leads = {
+      'an enquiry about a known car': [sampleLead(), corolla],
+      'a lead about no known car': [sampleLead({ payload: { name: 'Test', email: 'a@example.com' } }), null],
+      'a lead with a phone only': [sampleLead({ payload: { phone: '0400 000 000' } }), null],
+      'a lead with a postcode': [sampleLead({ payload: { email: 'a@example.com', postcode: '4000' } }), corolla],
+      'a lead with neither email nor phone': [sampleLead({ payload: { name: 'Test' } }), corolla],
+      'a new car with no VIN, km or price': [
+        sampleLead(),
+        { ...corolla, condition: 'new', vin: null, km: null, price: 0 },
+      ],
+    } as const;
+    it.each(Object.entries(leads))('%s', (_, [lead, vehicle]) => {
+      expect(validateAdf(adfDocument(lead, parties, vehicle))).toEqual([]);
+    });
+
+    it('a dealer with no phone still has the vendor contact ADF requires', () => {
+      const noPhone: AdfParties = { ...parties, vendor: { name: 'Test Motors', id: null, phone: null, url: null } };
+      expect(validateAdf(adfDocument(sampleLead(), noPhone, corolla))).toEqual([]);
+    });
+
+    it('the check itself refuses what the DTD refuses', () => {
+      const good = adfDocument(sampleLead(), parties, corolla);
+      expect(validateAdf(good.replace(/ *<year>2021<\/year>\n/, ''))).toEqual([
+        'adf > prospect > vehicle: missing <year>',
+      ]);
+      expect(validateAdf(good.replace('<vin>JTDBR3FE10J000001</vin>', '<vim>x</vim>'))).toContain(
+        'adf > prospect > vehicle: <vim> not allowed there (order: id, year, make, model, vin, stock, trim, doors, bodystyle, transmission, odometer, colorcombination, imagetag, price, pricecomments, option, finance, comments)',
+      );
+      expect(validateAdf(good.replace('interest="buy"', 'interest="rent"'))).toEqual([
+        'adf > prospect > vehicle: interest="rent" is not one of buy | lease | sell | trade-in | test-drive',
+      ]);
+      expect(validateAdf(good.replace(/<requestdate>.*<\/requestdate>/, ''))).toContain(
+        'adf > prospect: missing <requestdate>',
+      );
+      expect(
+        validateAdf(good.replace(/ *<email>.*<\/email>\n/, '').replace(/ *<phone type="voice">0412.*<\/phone>\n/, '')),
+      ).toEqual(['adf > prospect > customer > contact: needs an <email> or a <phone>']);
+      expect(validateAdf(good.replace('<?adf version="1.0"?>', ''))).toEqual(['missing <?adf version="1.0"?>']);
+    });
+  });
+
   it('a lead with no name still has the contact name ADF requires', () => {
     const { root } = parseXml(adfDocument(sampleLead({ payload: { phone: '0400 000 000' } }), parties, null));
     expect(child(path(root, 'prospect', 'customer', 'contact'), 'name', ['part', 'full'])).toBeDefined();
@@ -197,7 +167,9 @@ Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
     fc.assert(
       fc.property(field, field, field, field, (name, email, message, make) => {
         const lead = sampleLead({ payload: { name, email, message, car_id: 1 } });
-        const { root } = parseXml(adfDocument(lead, parties, { ...corolla, make }));
+        const document = adfDocument(lead, parties, { ...corolla, make });
+        expect(validateAdf(document)).toEqual([]);
+        const { root } = parseXml(document);
         const contact = path(root, 'prospect', 'customer', 'contact');
         if (name.trim()) expect(textOf(child(contact, 'name', ['part', 'first']))).toBe(legal(name.trim()).trim());
         if (email.trim()) expect(textOf(child(contact, 'email'))).toBe(legal(email.trim()).trim());

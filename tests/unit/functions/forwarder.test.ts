@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -266,6 +267,99 @@ describe('leases, restarts and two forwarders', () => {
     await forwarder.runOnce();
     expect(await status(store, id)).toMatchObject({ crm: { status: 'delivered' } });
     expect(crm.received).toHaveLength(1);
+  });
+
+  describe('a crash mid-delivery', () => {
+    /** A pid no process has: a child that has already exited. */
+    const deadPid = () => {
+      const child = spawnSync(process.execPath, ['-e', '0']);
+      return child.pid!;
+    };
+
+    it('the attempt is marked started in the store before anything is sent, and cleared when recorded', async () => {
+      const store = await openStore();
+      const { clock, forwarderOptions } = setup([200]);
+      const id = await addLead(store, clock.now(), undefined, ['probe']);
+      const seenBySink: (string | null)[] = [];
+      const sinks: TenantSinks = {
+        sinks: new Map([
+          [
+            'probe',
+            {
+              name: 'probe',
+              kind: 'local',
+              async deliver() {
+                seenBySink.push((await store.deliveries({ leadId: id }))[0]!.attemptStartedAt);
+              },
+            },
+          ],
+        ]),
+        retry: RETRY,
+      };
+      await createForwarder({ ...forwarderOptions(store), sinksFor: () => sinks }).runOnce();
+      expect(seenBySink).toEqual([clock.now().toISOString()]);
+      expect(await store.deliveries({ leadId: id })).toMatchObject([
+        { status: 'delivered', attemptStartedAt: null, interruptedAttempts: 0 },
+      ]);
+    });
+
+    it.each([
+      ['no process with its pid runs on this host', () => `${hostname()}:${deadPid()}:dead0001`],
+      ['it is an earlier process with this pid (a restarted container)', () => `${hostname()}:${process.pid}:earlier1`],
+    ])(
+      'at start the leases of a forwarder that is gone (%s) are released: resent at once, the risk recorded',
+      async (_, deadOwner) => {
+        const store = await openStore();
+        const { clock, crm, forwarderOptions } = setup([200]);
+        const id = await addLead(store, clock.now(), undefined, ['crm']);
+        // The dead forwarder claimed the entry, marked its attempt started, and died mid-send.
+        await store.claimDue(clock.now(), 10, 120_000, deadOwner());
+        await store.markAttemptStarted(id, 'crm', clock.now());
+        expect((await store.deliveries({ leadId: id }))[0]!.attemptStartedAt).toBe(clock.now().toISOString());
+
+        clock.advance(1_000);
+        const forwarder = createForwarder(forwarderOptions(store));
+        expect(await forwarder.releaseOrphanedLeases()).toBe(1);
+        await forwarder.runOnce();
+        expect(crm.received).toHaveLength(1);
+        expect(await store.deliveries({ leadId: id })).toMatchObject([
+          { status: 'delivered', attemptStartedAt: null, interruptedAttempts: 1 },
+        ]);
+        expect((await store.attempts(id)).map((a) => [a.ok, a.error?.split(':')[0] ?? null])).toEqual([
+          [false, 'interrupted'],
+          [true, null],
+        ]);
+      },
+    );
+
+    it.each([
+      ['a live process on this host', () => `${hostname()}:${process.ppid}:alive001`],
+      ['another host', () => `elsewhere.example:${deadPid()}:other001`],
+      ['an owner id of another form', () => 'some-instance'],
+    ])('leases held by %s are left to run out', async (_, liveOwner) => {
+      const store = await openStore();
+      const { clock, crm, forwarderOptions } = setup([200]);
+      await addLead(store, clock.now(), undefined, ['crm']);
+      await store.claimDue(clock.now(), 10, 120_000, liveOwner());
+      const forwarder = createForwarder(forwarderOptions(store));
+      expect(await forwarder.releaseOrphanedLeases()).toBe(0);
+      expect((await forwarder.runOnce()).claimed).toBe(0);
+      expect(crm.received).toHaveLength(0);
+    });
+
+    it('start() releases orphaned leases before its first pass', async () => {
+      const store = await openStore();
+      const { crm, forwarderOptions } = setup([200]);
+      const id = await addLead(store, new Date(), undefined, ['crm']);
+      await store.claimDue(new Date(), 10, 120_000, `${hostname()}:${deadPid()}:dead0002`);
+      const forwarder = createForwarder({ ...forwarderOptions(store), clock: () => new Date() });
+      forwarder.start();
+      await expect
+        .poll(async () => (await store.deliveries({ leadId: id }))[0]!.status, { timeout: 3_000 })
+        .toBe('delivered');
+      await forwarder.stop();
+      expect(crm.received).toHaveLength(1);
+    });
   });
 
   it('a restart resumes from the store: pending entries and their attempt counts survive', async () => {

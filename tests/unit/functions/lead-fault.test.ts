@@ -251,7 +251,7 @@ describe('lead pipeline under faults (fault test)', () => {
             `  kill ${i + 1}: ${kill.moment}, at ${kill.afterAcknowledged} acknowledgements with ${kill.inFlight} leads in flight; serving again ${kill.downMs} ms later`,
         ),
         `  connection failures the shoppers retried: ${JSON.stringify(Object.fromEntries(connectionErrors))}`,
-        `  CRM outage ${outageMs} ms: ${crm.refusedWhileDown} deliveries answered 503, ${failedAttempts.length} failed attempts recorded`,
+        `  CRM outage ${outageMs} ms: ${crm.refusedWhileDown} deliveries answered 503, ${failedAttempts.length} failed attempts recorded (${failedAttempts.filter((a) => a.error?.startsWith('interrupted: ')).length} interrupted by a kill)`,
         `  CRM received ${crm.delivered.length} deliveries, ${byKey.size} distinct Idempotency-Keys (${duplicates} raw duplicates); the outbox drained ${drainMs} ms after the shoppers and the second restart were done`,
       ].join('\n'),
     );
@@ -267,7 +267,10 @@ describe('lead pipeline under faults (fault test)', () => {
     expect(deliveries.filter((delivery) => delivery.status !== 'delivered')).toEqual([]);
     // The outage shows in the attempts log; nothing else failed but, at worst, a connection.
     expect(failedAttempts.filter((attempt) => / HTTP 503$/.test(attempt.error ?? '')).length).toBeGreaterThan(0);
-    expect(failedAttempts.filter((attempt) => !/ HTTP 503$|network error/.test(attempt.error ?? ''))).toEqual([]);
+    // An attempt a kill interrupted is logged as such (the forwarder marks it started before sending).
+    expect(
+      failedAttempts.filter((attempt) => !/ HTTP 503$|network error|^interrupted: /.test(attempt.error ?? '')),
+    ).toEqual([]);
 
     // "delivered to the test webhook exactly once by idempotency key": authentic, known, one per lead after de-duplication.
     expect(crm.invalid).toEqual([]);
@@ -278,5 +281,11 @@ describe('lead pipeline under faults (fault test)', () => {
     // At-least-once across a SIGKILL: the batch the second kill caught after the CRM took it comes again, nothing more.
     expect(duplicates).toBeGreaterThan(0);
     expect(duplicates).toBeLessThanOrEqual(kills.length * FAULT_FORWARDER_LIMITS.batchSize);
+    // Each lead the CRM got twice had its interrupted attempt recorded: the duplicate risk shows in the store.
+    const interrupted = new Set(
+      failedAttempts.filter((attempt) => attempt.error?.startsWith('interrupted: ')).map((attempt) => attempt.leadId),
+    );
+    expect([...byKey].filter(([id, count]) => count > 1 && !interrupted.has(id))).toEqual([]);
+    expect(deliveries.filter((delivery) => delivery.attemptStartedAt !== null)).toEqual([]);
   }, 180_000);
 });

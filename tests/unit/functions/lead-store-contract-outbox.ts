@@ -35,6 +35,8 @@ export function describeOutboxContract(current: () => LeadStore): void {
           nextAttemptAt: T0.toISOString(),
           lastError: null,
           deliveredAt: null,
+          attemptStartedAt: null,
+          interruptedAttempts: 0,
         })),
       );
     });
@@ -49,6 +51,47 @@ export function describeOutboxContract(current: () => LeadStore): void {
       expect(claimed.every((delivery) => delivery.status === 'pending')).toBe(true);
       await store.recordAttempt(oldest.id, 'local', { at: at(5), ok: false, nextAttemptAt: at(5) });
       expect((await store.claimDue(at(5), 1, 30_000)).map((delivery) => delivery.leadId)).toEqual([oldest.id]);
+    });
+
+    it('markAttemptStarted marks the delivery until its attempt is recorded; a mark never finished is logged as interrupted', async () => {
+      const lead = await created({ sinks: ['crm'] });
+      await store.claimDue(at(0), 10, 30_000, 'host-a:1:aaaa');
+      await store.markAttemptStarted(lead.id, 'crm', at(1));
+      expect(await store.deliveries({ leadId: lead.id })).toMatchObject([
+        { status: 'pending', attemptStartedAt: at(1).toISOString(), interruptedAttempts: 0 },
+      ]);
+      // Its process died: the next attempt finds the mark and logs the interrupted one first.
+      await store.markAttemptStarted(lead.id, 'crm', at(40));
+      await store.recordAttempt(lead.id, 'crm', { at: at(41), ok: true });
+      expect(await store.deliveries({ leadId: lead.id })).toMatchObject([
+        { status: 'delivered', attempts: 1, attemptStartedAt: null, interruptedAttempts: 1 },
+      ]);
+      const log = await store.attempts(lead.id);
+      expect(log.map((a) => [a.at, a.ok])).toEqual([
+        [at(1).toISOString(), false],
+        [at(41).toISOString(), true],
+      ]);
+      expect(log[0]!.error).toMatch(/^interrupted: .*may have the lead/);
+      await expect(store.markAttemptStarted('no-such-lead', 'crm', at(50))).rejects.toThrow();
+    });
+
+    it('leases name their owner: leaseOwners lists them, releaseLeases frees only theirs, at once', async () => {
+      const [one, two, three] = [
+        await created({ sinks: ['crm'] }),
+        await created({ sinks: ['crm'] }),
+        await created({ sinks: ['crm'] }),
+      ];
+      await store.claimDue(at(0), 1, 60_000, 'host-a:1:aaaa');
+      await store.claimDue(at(0), 1, 60_000, 'host-b:2:bbbb');
+      await store.claimDue(at(0), 1, 60_000, 'host-c:3:cccc');
+      await store.recordAttempt(three.id, 'crm', { at: at(1), ok: true });
+      expect(await store.leaseOwners()).toEqual(['host-a:1:aaaa', 'host-b:2:bbbb']);
+      expect(await store.releaseLeases(['host-a:1:aaaa', 'host-c:3:cccc'])).toBe(1);
+      expect(await store.leaseOwners()).toEqual(['host-b:2:bbbb']);
+      const again = await store.claimDue(at(2), 10, 60_000, 'host-d:4:dddd');
+      expect(again.map((d) => d.leadId)).toEqual([one.id]);
+      expect(again.map((d) => d.leadId)).not.toContain(two.id);
+      expect(await store.releaseLeases([])).toBe(0);
     });
 
     it('claimDue respects leases: a claimed entry is not claimed again until the lease ends or an attempt is recorded', async () => {
@@ -91,10 +134,21 @@ export function describeOutboxContract(current: () => LeadStore): void {
     ];
     it.each(outcomes)('recordAttempt %s', async (_case, outcome, expected) => {
       const lead = await created({ sinks: ['crm-webhook'] });
-      await store.claimDue(at(0), 10, 60_000);
+      await store.claimDue(at(0), 10, 60_000, 'host-a:1:aaaa');
+      await store.markAttemptStarted(lead.id, 'crm-webhook', at(2));
       await store.recordAttempt(lead.id, 'crm-webhook', outcome);
       const [delivery] = await store.deliveries({ leadId: lead.id });
-      expect(delivery).toEqual({ leadId: lead.id, tenant: lead.tenant, sink: 'crm-webhook', attempts: 1, ...expected });
+      // The recorded attempt clears the start mark and the lease with its owner.
+      expect(delivery).toEqual({
+        leadId: lead.id,
+        tenant: lead.tenant,
+        sink: 'crm-webhook',
+        attempts: 1,
+        attemptStartedAt: null,
+        interruptedAttempts: 0,
+        ...expected,
+      });
+      expect(await store.leaseOwners()).toEqual([]);
       expect(await store.attempts(lead.id)).toEqual([
         { leadId: lead.id, sink: 'crm-webhook', at: at(3).toISOString(), ok: outcome.ok, error: outcome.error ?? null },
       ]);

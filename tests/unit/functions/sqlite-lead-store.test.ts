@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SQLITE_LEAD_SCHEMA } from '../../../functions/adapters/sqlite-lead-schema.ts';
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { describeLeadStoreContract } from './lead-store-contract.ts';
 
@@ -29,6 +30,27 @@ const exited = (process: ChildProcess) =>
   );
 
 describe('SQLite lead store on disk', () => {
+  it('migrate() adds the lease owner and attempt-start columns to a store file made before them', async () => {
+    const file = freshFile();
+    const old = new DatabaseSync(file);
+    old.exec(SQLITE_LEAD_SCHEMA.replace(/^\s*(lease_owner|attempt_started_at|interrupted_attempts) .*\n/gm, ''));
+    old.exec(
+      `INSERT INTO leads VALUES ('l1', 't', 'enquiry', '{}', NULL, 'h', 0);
+       INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at) VALUES ('l1', 't', 'crm', 'pending', 0, 0)`,
+    );
+    old.close();
+    const store = createSqliteLeadStore(file);
+    await store.migrate();
+    await store.migrate();
+    await store.claimDue(new Date(1), 10, 1_000, 'host:1:tag');
+    await store.markAttemptStarted('l1', 'crm', new Date(2));
+    expect(await store.leaseOwners()).toEqual(['host:1:tag']);
+    expect(await store.deliveries({ leadId: 'l1' })).toMatchObject([
+      { attemptStartedAt: new Date(2).toISOString(), interruptedAttempts: 0 },
+    ]);
+    await store.close();
+  });
+
   it('is in WAL mode (the forwarder reads while the API writes)', async () => {
     const file = freshFile();
     const store = createSqliteLeadStore(file);

@@ -93,6 +93,25 @@ describe('npm run leads -- --site <slug>', () => {
       expect(output).not.toContain(secret);
   });
 
+  it('marks a delivery whose attempt started and never finished as "may have been delivered"', async () => {
+    const store = await open();
+    // A forwarder marked its attempt on the test drive's local sink, then died mid-send.
+    await store.markAttemptStarted(TEST_DRIVE, 'local', new Date(T0.getTime() + 8 * 60_000));
+    // The enquiry's CRM delivery had an interrupted attempt before its recorded one.
+    await store.requeue({ leadId: ENQUIRY, now: T0 });
+    await store.markAttemptStarted(ENQUIRY, 'crm', new Date(T0.getTime() + 9 * 60_000));
+    await store.markAttemptStarted(ENQUIRY, 'crm', new Date(T0.getTime() + 10 * 60_000));
+    await store.recordAttempt(ENQUIRY, 'crm', { at: new Date(T0.getTime() + 10 * 60_000), ok: true });
+    await store.close();
+    const output = await run('--site', TENANT);
+    expect(output).toContain(
+      'local: pending [attempt started 2026-05-01 09:38:00Z, not finished: may have been delivered]; crm: pending (1 try',
+    );
+    expect(output).toContain(
+      'local: delivered; crm: delivered [1 interrupted attempt: may have been delivered more than once]',
+    );
+  });
+
   it('--show-personal shows the contact details and the payload', async () => {
     const output = await run('--site', TENANT, '--show-personal');
     expect(output).toContain('    Jane Citizen  jane.citizen@example.com  0412 345 678  4000');
