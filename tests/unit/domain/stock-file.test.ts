@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig, parseStock, parseJsonText, stockFileText } from '../../../src/domain/stock-file.ts';
-import { DataFileError } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
+import { problemsOf } from '../../fixtures/data-file-problems.ts';
 
 const FILE = 'sites/x/stock.json';
-
-function problemsOf(run: () => unknown): readonly string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DataFileError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a DataFileError');
-}
 
 describe('parseStock: a valid stock file loads as the dealer platform writes it', () => {
   it('accepts a row with only the required fields and applies defaults', () => {

@@ -3,21 +3,11 @@ import { CarSchema } from '../../../src/domain/schemas/car.ts';
 import { SiteConfigSchema } from '../../../src/domain/schemas/site-config.ts';
 import { isSitePath, isWebUrl, linkHref, siteUrlOrPath, webUrl } from '../../../src/domain/schemas/urls.ts';
 import { parseSiteConfig, parseStock } from '../../../src/domain/stock-file.ts';
-import { DataFileError } from '../../../src/domain/validation.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
+import { problemsOf } from '../../fixtures/data-file-problems.ts';
 
 const SITE_URL_OR_PATH = 'expected a path starting with "/" or a full http:// or https:// URL';
 const WEB_URL = 'expected a full http:// or https:// URL';
-
-function problemsOf(run: () => unknown): readonly string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DataFileError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a DataFileError');
-}
 
 /** Values a browser would run, or that lead off the site while looking like a path. */
 const HOSTILE = [
