@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
@@ -60,14 +60,8 @@ export function createServeApp(
       slug,
       serveStatic({
         root: join(root, 'dist', slug),
-        onFound: (path: string, c: Context) => {
-          // Content-hashed files (Astro's bundles, the search index) never change under their name.
-          const hashed = path.includes('/_astro/') || path.includes('/search-data/');
-          c.header(
-            'Cache-Control',
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-          );
-        },
+        // The build's .br and .gz copies (scripts/precompress.ts), by the request's Accept-Encoding.
+        precompressed: true,
       }),
     ]),
   );
@@ -83,9 +77,57 @@ export function createServeApp(
     }
     // serveStatic answers when the file exists and otherwise calls `next`; a no-op keeps the miss here.
     const response = await statics.get(slug)!(c, async () => {});
-    if (response) return response;
+    if (response) return notModified(c.req.raw.headers, withCacheHeaders(c.req.path, response)) ?? response;
     const notFound = join(root, 'dist', slug, '404.html');
     return c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404);
   });
   return { app, tenants };
+}
+
+/**
+ * Adds the caching headers to a static file's response (in place; serveStatic's own response):
+ * - Cache-Control: content-hashed files (Astro's bundles, the search index) never change under their
+ *   name and are cached for a year; pages and other files revalidate every time;
+ * - a weak ETag per file as sent (each encoding is its own file): its length and modification time.
+ */
+export function withCacheHeaders(path: string, response: Response): Response {
+  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
+  response.headers.set(
+    'Cache-Control',
+    hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  );
+  const length = Number(response.headers.get('Content-Length'));
+  const modified = Date.parse(response.headers.get('Last-Modified') ?? '');
+  if (Number.isFinite(length) && !Number.isNaN(modified)) {
+    response.headers.set('ETag', `W/"${length.toString(16)}-${(modified / 1000).toString(16)}"`);
+  }
+  return response;
+}
+
+/**
+ * A 304 for a conditional GET whose copy is current: `If-None-Match` against the file's ETag, or,
+ * without it, `If-Modified-Since` against its Last-Modified (HTTP's order, RFC 9110 §13.2.2).
+ */
+export function notModified(request: Headers, response: Response): Response | undefined {
+  if (response.status !== 200) return undefined;
+  const etag = response.headers.get('ETag');
+  const ifNoneMatch = request.get('If-None-Match');
+  let current: boolean;
+  if (ifNoneMatch !== null) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    current =
+      etag !== null && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag)));
+  } else {
+    const since = Date.parse(request.get('If-Modified-Since') ?? '');
+    const modified = Date.parse(response.headers.get('Last-Modified') ?? '');
+    current = !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
+  }
+  if (!current) return undefined;
+  void response.body?.cancel();
+  const headers = new Headers();
+  for (const name of ['Cache-Control', 'ETag', 'Last-Modified', 'Vary', 'Content-Location', 'Expires', 'Date']) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(null, { status: 304, headers });
 }
