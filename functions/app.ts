@@ -9,6 +9,7 @@ import { createFormTokenRoute } from './routes/form-token.ts';
 import type { LeadStore } from './ports/lead-store.ts';
 import type { ActivityStore } from './ports/activity-store.ts';
 import type { StockCatalog } from './ports/stock-catalog.ts';
+import { isStoreUnavailable } from './ports/store-unavailable.ts';
 import { createCarsRoute } from './routes/cars.ts';
 import { createCarPdfRoute } from './routes/car-pdf.ts';
 import { createDeliveryRoute } from './routes/delivery.ts';
@@ -75,6 +76,12 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   }
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
+    if (isStoreUnavailable(error)) {
+      // Nothing was stored: the shopper's page keeps the form and tries again after Retry-After.
+      console.error(`[functions] ${c.req.method} ${c.req.path}: store unavailable: ${error.message}`);
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ error: 'The service is briefly unavailable. Please try again in a moment.' }, 503);
+    }
     // Never a stack trace to the shopper; the log keeps what is needed to act on.
     console.error(`[functions] ${c.req.method} ${c.req.path}: ${error.message}`);
     return c.json({ error: 'An unexpected error occured' }, 500);
