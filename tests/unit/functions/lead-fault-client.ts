@@ -184,7 +184,7 @@ export interface Submission {
   leadId: string | null;
   /** 201 created, 200 replayed (an earlier try was committed but its answer lost). */
   status: number;
-  /** Failed connections before the answer. */
+  /** Failed connections (and 503s) before the answer. */
   connectionFailures: number;
   /** The refusal, when the server answered without a lead_id (must never happen here). */
   refusal?: string;
@@ -192,8 +192,9 @@ export interface Submission {
 
 /**
  * Posts one lead until the server answers, as a shopper's browser retrying a failed submit: the
- * same body and Idempotency-Key after every connection failure, a short pause between tries,
- * until `deadline`. An answer without a lead_id ends the tries and is reported.
+ * same body and Idempotency-Key after every connection failure or 503 (the store away), a short
+ * pause between tries, until `deadline`. Any other answer without a lead_id ends the tries and is
+ * reported.
  */
 export async function submitUntilAnswered(
   agent: Agent,
@@ -208,7 +209,10 @@ export async function submitUntilAnswered(
     try {
       const result = await postLead(agent, port, body, key);
       if (result.ok) return { key, leadId: result.leadId, status: result.status, connectionFailures };
-      return { key, leadId: null, status: result.status, connectionFailures, refusal: result.body };
+      // 503: the store is away and nothing was stored; the shopper's form says so and they send again.
+      if (result.status !== 503)
+        return { key, leadId: null, status: result.status, connectionFailures, refusal: result.body };
+      throw Object.assign(new Error('HTTP 503'), { code: 'HTTP 503' });
     } catch (error) {
       connectionFailures += 1;
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
