@@ -140,6 +140,8 @@ describe('lead pipeline under faults (fault test)', () => {
     const serverEnv = () => ({
       FAULT_PORT: String(port),
       FAULT_DB: db,
+      // The SQLite file is what this test reads afterwards, whatever the runner's environment says.
+      DATABASE_URL: '',
       FAULT_CRM_URL: crm.url,
       [FAULT_SECRET_ENV]: SECRET,
       FAULT_SEED: String(SEED + generation),
