@@ -140,6 +140,16 @@ if (!postgresServerInstalled()) {
         await Promise.all(load);
       }
 
+      const tally = (when: Answer['phase']) => {
+        const counts = new Map<number, number>();
+        for (const answer of answers.filter((candidate) => candidate.phase === when))
+          counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+        return JSON.stringify(Object.fromEntries(counts));
+      };
+      console.info(
+        `[postgres-restart] leads by status: before ${tally('before')}, down ${tally('down')}, after ${tally('after')};` +
+          ` slowest answer ${Math.max(...answers.map((answer) => answer.ms))} ms`,
+      );
       expect(exited, 'the server process must survive the database restart').toBeNull();
       const unexpected = answers.filter(
         (answer) => !(answer.status === 201 || answer.status === 200 || answer.status === 503),
