@@ -3,8 +3,8 @@
  * (tests/unit/functions/lead-fault.test.ts), which kills it with SIGKILL and starts it again on the
  * same port and store file. Run by `fork`; it sends `{ ready: true }` over IPC once it listens.
  *
- * It is the production pipeline (createFunctionsApp, the SQLite store, the webhook sink, the
- * forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
+ * It is the production pipeline (createFunctionsApp, the SQLite store in its worker thread as the
+ * server opens it, the webhook sink, the forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
  * production must not have: retries in milliseconds, a lease of seconds (so entries a killed
  * forwarder had claimed come back soon), rate limits out of the way, and no log line per lead.
  *
@@ -12,7 +12,7 @@
  * secret, read by the sink from the environment as in production), FAULT_SEED (backoff jitter).
  */
 import { serve } from '@hono/node-server';
-import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
+import { createThreadedSqliteLeadStore } from '../../../functions/adapters/sqlite-thread.ts';
 import { createSinkDirectory, leadSinkNames } from '../../../functions/adapters/sinks/tenant-sinks.ts';
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { createForwarder } from '../../../functions/forwarder.ts';
@@ -46,7 +46,7 @@ const tenantSite = site({
   },
 });
 const clock = () => new Date();
-const store = createSqliteLeadStore(required('FAULT_DB'));
+const store = createThreadedSqliteLeadStore(required('FAULT_DB'));
 await store.migrate();
 const forwarder = createForwarder({
   store,
