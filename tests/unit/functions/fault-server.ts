@@ -3,8 +3,8 @@
  * (tests/unit/functions/lead-fault.test.ts), which kills it with SIGKILL and starts it again on the
  * same port and store file. Run by `fork`; it sends `{ ready: true }` over IPC once it listens.
  *
- * It is the production pipeline (createFunctionsApp, the lead store, the webhook sink, the
- * forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
+ * It is the production pipeline (createFunctionsApp, the lead store as the server opens it, SQLite
+ * in its worker thread or PostgreSQL, the webhook sink, the forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
  * production must not have: retries in milliseconds, a lease of seconds (so entries a killed
  * forwarder had claimed come back soon), rate limits out of the way, and no log line per lead.
  *
