@@ -86,7 +86,8 @@ export interface ServeOptions {
  * to the functions app. Plain `localhost` lists the tenants, in development only; any other host is
  * a 404. Astro's hashed assets are cached for a year; pages are revalidated. Every answer carries
  * the security headers: a tenant's from its build's `_headers` file, the functions' their own
- * (functions/security-headers.ts), anything else a policy that allows nothing; HSTS in production only.
+ * (functions/security-headers.ts), anything else a policy that allows nothing but inline styles;
+ * HSTS in production only.
  */
 export function createServeApp(
   root: string,
