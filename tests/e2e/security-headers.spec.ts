@@ -113,7 +113,10 @@ for (const slug of SLUGS) {
       await expect(gallery).toBeHidden();
 
       // A lead form in its dialog: its code loads on the click; an empty submit shows the errors.
-      const opener = page.getByRole('region', { name: DEFAULT_STRINGS['contact.heading'] }).locator('a[data-lead-dialog]').first();
+      const opener = page
+        .getByRole('region', { name: DEFAULT_STRINGS['contact.heading'] })
+        .locator('a[data-lead-dialog]')
+        .first();
       await opener.click();
       const dialog = page.locator('dialog[open]');
       await expect(dialog).toBeVisible({ timeout: 30_000 });
