@@ -20,7 +20,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Delivery, LeadStore, AttemptOutcome } from './ports/lead-store.ts';
+import type { Delivery, LeadStore, AttemptOutcome, StoredLead } from './ports/lead-store.ts';
 import { SinkError } from './ports/lead-sink.ts';
 import type { TenantSinks } from './adapters/sinks/tenant-sinks.ts';
 import { retryDelayMs } from './retry-delay.ts';
@@ -104,7 +104,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   const owner = options.owner ?? leaseOwnerId();
   const ownerGone = options.ownerGone ?? ownerGoneOnThisHost(owner);
 
-  async function attemptOne(delivery: Delivery): Promise<AttemptOutcome> {
+  async function attemptOne(delivery: Delivery, lead: StoredLead | null): Promise<AttemptOutcome> {
     const attempt = delivery.attempts + 1;
     const tenant = options.sinksFor(delivery.tenant);
     const sink = tenant?.sinks.get(delivery.sink);
@@ -116,9 +116,8 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
         dead: true,
         error: `sink "${delivery.sink}" is not configured for ${delivery.tenant}`,
       };
+    if (!lead) return { at: options.clock(), ok: false, dead: true, error: 'lead not found in the store' };
     try {
-      const lead = await options.store.getLead(delivery.tenant, delivery.leadId);
-      if (!lead) return { at: options.clock(), ok: false, dead: true, error: 'lead not found in the store' };
       await sink.deliver(lead, attempt);
       return { at: options.clock(), ok: true };
     } catch (caught) {
@@ -138,6 +137,16 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
 
   async function forward(delivery: Delivery, summary: RunSummary): Promise<void> {
     const label = `[forwarder] ${delivery.tenant} lead ${delivery.leadId} → ${delivery.sink}`;
+    // The lead is read before anything else: a store that cannot answer now (a database restart)
+    // costs the delivery none of its attempts and marks nothing, it only waits for the lease.
+    let lead: StoredLead | null;
+    try {
+      lead = await options.store.getLead(delivery.tenant, delivery.leadId);
+    } catch (caught) {
+      summary.unrecorded += 1;
+      log(`${label}: lead not read (${(caught as Error).message}); not sent, retried when the lease ends`);
+      return;
+    }
     // Nothing is sent unless the store knows an attempt started: a crash mid-send then shows.
     try {
       await options.store.markAttemptStarted(delivery.leadId, delivery.sink, options.clock());
@@ -146,7 +155,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
       log(`${label}: attempt start not recorded (${(caught as Error).message}); not sent, retried when the lease ends`);
       return;
     }
-    const outcome = await attemptOne(delivery);
+    const outcome = await attemptOne(delivery, lead);
     try {
       await options.store.recordAttempt(delivery.leadId, delivery.sink, outcome);
     } catch (caught) {
@@ -230,7 +239,7 @@ export function createForwarder(options: ForwarderOptions): Forwarder {
   };
 }
 
-/** Anything thrown by a sink or by reading the lead as a SinkError; unknown failures are worth retrying. */
+/** Anything a sink throws as a SinkError; unknown failures are worth retrying. */
 function asSinkError(caught: unknown): SinkError {
   if (caught instanceof SinkError) return caught;
   const error = caught instanceof Error ? caught : new Error(String(caught));

@@ -418,6 +418,32 @@ describe('leases, restarts and two forwarders', () => {
     expect(crm.received).toHaveLength(1);
   });
 
+  it('a lead the store cannot read right now is not sent, costs no attempt and marks nothing; it goes once the lease ends', async () => {
+    const real = await openStore();
+    const { clock, crm, forwarderOptions } = setup([200]);
+    const id = await addLead(real, clock.now(), undefined, ['crm']);
+    let readable = false;
+    const store: LeadStore = Object.assign(Object.create(real) as LeadStore, {
+      getLead: (tenant: string, leadId: string) =>
+        readable
+          ? real.getLead(tenant, leadId)
+          : Promise.reject(new StoreUnavailableError('PostgreSQL unavailable: connect ECONNREFUSED')),
+    });
+    const forwarder = createForwarder({ ...forwarderOptions(store), limits: { leaseMs: 60_000 } });
+
+    expect(await forwarder.runOnce()).toMatchObject({ claimed: 1, unrecorded: 1, delivered: 0 });
+    expect(crm.received).toHaveLength(0);
+    const [delivery] = await real.deliveries({ leadId: id });
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 0, attemptStartedAt: null, interruptedAttempts: 0 });
+    expect(await real.attempts(id)).toEqual([]);
+
+    readable = true;
+    clock.advance(60_000);
+    expect(await forwarder.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(crm.received).toHaveLength(1);
+    expect((await real.attempts(id)).map((attempt) => attempt.ok)).toEqual([true]);
+  });
+
   it('a store outage (every call unavailable) is logged and waited out: the loop keeps polling and delivers once the store is back', async () => {
     const real = await openStore();
     const down = { now: true, calls: 0 };
