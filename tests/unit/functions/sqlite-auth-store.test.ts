@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { createSqliteAuthStore } from '../../../functions/adapters/sqlite-auth-store.ts';
+import { describeAuthStoreContract } from './auth-store-contract.ts';
+
+const directory = mkdtempSync(join(tmpdir(), 'auth-store-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+let files = 0;
+const freshFile = () => join(directory, `auth-${(files += 1)}.sqlite`);
+const lastFile = () => join(directory, `auth-${files}.sqlite`);
+
+describeAuthStoreContract('SQLite :memory:', async () => createSqliteAuthStore(':memory:'));
+describeAuthStoreContract(
+  'SQLite file',
+  async () => createSqliteAuthStore(freshFile()),
+  async () => createSqliteAuthStore(lastFile()),
+);
