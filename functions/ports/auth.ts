@@ -59,7 +59,7 @@ export interface Session {
 export type VerifyCodeResult =
   | { outcome: 'verified'; session: Session }
   /** Wrong, expired, already used or never sent: the shopper cannot tell which, nor can an attacker. */
-  | { outcome: 'invalid'; triesLeft: number }
+  | { outcome: 'invalid' }
   /** Too many wrong codes: verification is refused, even of a right code, until the lock ends. */
   | { outcome: 'locked'; retryAfterSeconds: number };
 

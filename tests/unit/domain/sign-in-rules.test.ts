@@ -121,7 +121,7 @@ describe('redirect after sign-in: "only if it is a path on this site (no open re
     ['/my-garage\u0085', 'C1 control'],
     ['', 'empty'],
     [null, 'missing'],
-  ])('%j goes to the fallback: %s', (target) => {
+  ])('%j goes to the fallback: %s', (target, _why) => {
     expect(safeRedirect(target)).toBe('/');
     expect(safeRedirect(target, '/cars')).toBe('/cars');
   });
