@@ -1,8 +1,9 @@
 /**
  * Which SMS adapter a process uses, from `SMS_PROVIDER`, decided once at start-up: `log` (the
  * development default: messages go to the auth store for `npm run sms`) or `twilio` (its settings
- * from the environment, functions/adapters/twilio-sms.ts). With NODE_ENV=production the log
- * adapter must be asked for by name: it keeps codes in clear, so it is never a silent default.
+ * from the environment, functions/adapters/twilio-sms.ts). In production (the server's production
+ * mode, or NODE_ENV=production) the log adapter must be asked for by name: it keeps codes in clear,
+ * so it is never a silent default.
  */
 import type { AuthStore } from '../ports/auth-store.ts';
 import type { SmsSender } from '../ports/sms.ts';
@@ -14,8 +15,9 @@ export const SMS_PROVIDERS = ['log', 'twilio'] as const;
 export function openSms(
   env: Readonly<Record<string, string | undefined>>,
   store: Pick<AuthStore, 'logSms'>,
+  production = env.NODE_ENV === 'production',
 ): SmsSender {
-  const provider = env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? '' : 'log');
+  const provider = env.SMS_PROVIDER || (production ? '' : 'log');
   switch (provider) {
     case 'log':
       return createLogSms(store);
