@@ -18,6 +18,8 @@ import { createPhoneRevealsRoute } from './routes/phone-reveals.ts';
 import type { AuthService } from './ports/auth.ts';
 import { createSignInRoute } from './routes/sign-in.ts';
 import { createContactExistsRoute, createRateLimitRoute } from './routes/contact-checks.ts';
+import type { WatchlistStore } from './ports/watchlist-store.ts';
+import { createWatchlistRoute } from './routes/watchlist.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -42,6 +44,8 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   formTokenSecret?: string;
   /** Phone sign-in (functions/auth-services.ts); without it the sign-in calls are not served. */
   auth?: AuthService;
+  /** Saved cars of signed-in shoppers; with `auth` and the catalogue, /api/watchlist is served. */
+  watchlist?: WatchlistStore;
 }
 
 /**
@@ -88,6 +92,9 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
     api.route('/auth', createSignInRoute(signInDeps));
     api.route('/rate-limit', createRateLimitRoute(signInDeps));
     api.route('/check-if-contact-exists', createContactExistsRoute(signInDeps));
+    if (deps.watchlist && catalog) {
+      api.route('/watchlist', createWatchlistRoute({ ...signInDeps, watchlist: deps.watchlist, catalog }));
+    }
   }
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -15,6 +15,7 @@ import { openAuthStore } from './adapters/open-auth-store.ts';
 import { openSms } from './adapters/open-sms.ts';
 import type { HostMode } from './pipeline/tenant.ts';
 import type { AuthService } from './ports/auth.ts';
+import type { WatchlistStore } from './ports/watchlist-store.ts';
 
 export class AuthConfigError extends Error {
   constructor(message: string) {
@@ -40,7 +41,7 @@ export async function startAuthServices(
   sites: readonly { slug: string; name: string }[],
   env: Readonly<Record<string, string | undefined>>,
   mode: HostMode,
-): Promise<{ deps: { auth?: AuthService }; stop(): Promise<void> }> {
+): Promise<{ deps: { auth?: AuthService; watchlist?: WatchlistStore }; stop(): Promise<void> }> {
   if (mode === 'production' && !env.AUTH_CODE_SECRET) {
     console.warn('Phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it.');
     return { deps: {}, stop: async () => {} };
@@ -51,7 +52,7 @@ export async function startAuthServices(
     const sms = openSms(env, store, mode === 'production');
     const names = new Map(sites.map((site) => [site.slug, site.name]));
     const auth = createBuiltinAuth({ store, sms, secret, siteName: (tenant) => names.get(tenant) ?? tenant });
-    return { deps: { auth }, stop: () => store.close() };
+    return { deps: { auth, watchlist: store }, stop: () => store.close() };
   } catch (error) {
     await store.close();
     throw error;

@@ -3,6 +3,7 @@
  * returns a time (epoch ms in SQLite, Date in PostgreSQL).
  */
 import type { LoggedSms, StoredSession, StoredUser, VerificationRecord } from '../ports/auth-store.ts';
+import type { SavedCar } from '../ports/watchlist-store.ts';
 import { textOrNull, type Row } from './lead-rows.ts';
 
 export function authRows(time: (value: unknown) => string) {
@@ -29,6 +30,7 @@ export function authRows(time: (value: unknown) => string) {
       verification_type: row.verification_type === 'verify' ? 'verify' : 'sms',
       at: time(row.at),
     }),
+    toSaved: (row: Row): SavedCar => ({ carId: Number(row.car_id), savedAt: time(row.saved_at) }),
     toSms: (row: Row): LoggedSms => ({
       id: String(row.id),
       tenant: String(row.tenant),

@@ -54,4 +54,11 @@ CREATE TABLE IF NOT EXISTS auth_sms_log (
   at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS auth_sms_log_tenant_at ON auth_sms_log (tenant, at DESC, seq DESC);
+CREATE TABLE IF NOT EXISTS auth_watchlist (
+  tenant text NOT NULL,
+  user_id text NOT NULL,
+  car_id bigint NOT NULL,
+  saved_at timestamptz NOT NULL,
+  PRIMARY KEY (tenant, user_id, car_id)
+);
 `;

@@ -13,7 +13,9 @@ import { POSTGRES_AUTH_SCHEMA } from './postgres-auth-schema.ts';
 /** Any constant other than the lead and activity stores': instances starting together take turns creating the schema. */
 const MIGRATION_LOCK = 5_050_607;
 
-const { timeOrNull, toUser, toSession, toVerification, toSms } = authRows((value) => (value as Date).toISOString());
+const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows((value) =>
+  (value as Date).toISOString(),
+);
 
 /** Connects the PostgreSQL auth store (a pool; nothing is sent until the first call). */
 export function createPostgresAuthStore(connectionString: string): AuthStore {
@@ -167,6 +169,31 @@ export function createPostgresAuthStore(connectionString: string): AuthStore {
         [websiteSlug, options.limit ?? null],
       );
       return rows.map(toVerification);
+    },
+
+    async saveCar(entry) {
+      const row = await first(
+        `INSERT INTO auth_watchlist (tenant, user_id, car_id, saved_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING 1 AS saved`,
+        [entry.tenant, entry.userId, entry.carId, entry.at],
+      );
+      return row !== undefined;
+    },
+
+    async removeCar(tenant, userId, carId) {
+      const row = await first(
+        'DELETE FROM auth_watchlist WHERE tenant = $1 AND user_id = $2 AND car_id = $3 RETURNING 1 AS removed',
+        [tenant, userId, carId],
+      );
+      return row !== undefined;
+    },
+
+    async savedCars(tenant, userId) {
+      const rows = await all(
+        'SELECT car_id, saved_at FROM auth_watchlist WHERE tenant = $1 AND user_id = $2 ORDER BY saved_at, car_id',
+        [tenant, userId],
+      );
+      return rows.map(toSaved);
     },
 
     async logSms(message) {

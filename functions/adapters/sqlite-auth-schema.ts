@@ -53,4 +53,11 @@ CREATE TABLE IF NOT EXISTS auth_sms_log (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS auth_sms_log_tenant_at ON auth_sms_log (tenant, at);
+CREATE TABLE IF NOT EXISTS auth_watchlist (
+  tenant TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  car_id INTEGER NOT NULL,
+  saved_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant, user_id, car_id)
+) WITHOUT ROWID;
 `;

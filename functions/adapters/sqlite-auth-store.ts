@@ -14,7 +14,7 @@ import { SQLITE_AUTH_SCHEMA } from './sqlite-auth-schema.ts';
 const BUSY_TIMEOUT_MS = 5_000;
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
-const { timeOrNull, toUser, toSession, toVerification, toSms } = authRows(iso);
+const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
 
 /** Opens (or creates) the SQLite auth store at `path` (`:memory:` for tests). */
 export function createSqliteAuthStore(path: string): AuthStore {
@@ -156,6 +156,29 @@ export function createSqliteAuthStore(path: string): AuthStore {
       return sql('SELECT * FROM auth_verifications WHERE website_slug = ? ORDER BY at DESC, rowid DESC LIMIT ?')
         .all(websiteSlug, options.limit ?? -1)
         .map(toVerification);
+    },
+
+    async saveCar(entry) {
+      const row = sql(
+        `INSERT INTO auth_watchlist (tenant, user_id, car_id, saved_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT DO NOTHING RETURNING 1 AS saved`,
+      ).get(entry.tenant, entry.userId, entry.carId, entry.at.getTime());
+      return row !== undefined;
+    },
+
+    async removeCar(tenant, userId, carId) {
+      const row = sql(
+        'DELETE FROM auth_watchlist WHERE tenant = ? AND user_id = ? AND car_id = ? RETURNING 1 AS removed',
+      ).get(tenant, userId, carId);
+      return row !== undefined;
+    },
+
+    async savedCars(tenant, userId) {
+      return sql(
+        'SELECT car_id, saved_at FROM auth_watchlist WHERE tenant = ? AND user_id = ? ORDER BY saved_at, car_id',
+      )
+        .all(tenant, userId)
+        .map(toSaved);
     },
 
     async logSms(message) {

@@ -10,6 +10,8 @@
  * only as keyed hashes; times are Dates in, ISO 8601 out.
  */
 
+import type { WatchlistStore } from './watchlist-store.ts';
+
 /** What `claimTry` found: the code to compare (null when none was sent or it was used), or a lock. */
 export type ClaimedTry =
   | { outcome: 'claimed'; codeHash: string | null; expiresAt: string | null; failures: number }
@@ -52,7 +54,8 @@ export interface LoggedSms {
   at: string;
 }
 
-export interface AuthStore {
+/** The auth store also keeps each user's watchlist (functions/ports/watchlist-store.ts). */
+export interface AuthStore extends WatchlistStore {
   /** Creates the schema if missing. Idempotent. */
   migrate(): Promise<void>;
 

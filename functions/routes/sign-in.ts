@@ -11,13 +11,11 @@
  * - POST /api/auth/sign-out `{}` → 200, the session revoked and the cookie cleared.
  * - GET /api/auth/session → `{ signed_in, user }` for pages that learn the state after load.
  *
- * The session cookie is HttpOnly and SameSite=Lax, host-only (no Domain) so one tenant's cookie is
- * never sent to another's host, and the store refuses a token on any tenant but its own as well.
- * Over https (production) it is `__Host-session`: Secure, Path=/, which browsers only accept
- * host-only. In development (http://<slug>.localhost) it is `session` without Secure.
+ * The session cookie (functions/pipeline/session.ts) is HttpOnly, SameSite=Lax and host-only, and
+ * the store refuses a token on any tenant but its own as well.
  */
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
 import { CODE_SENT_MESSAGE, INVALID_CODE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/domain/one-time-code.ts';
 import {
   SendCodeRequestSchema,
@@ -27,6 +25,7 @@ import {
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
 import { perClient } from '../pipeline/rate-limit.ts';
+import { SESSION_COOKIE, sessionCookieOptions, sessionToken } from '../pipeline/session.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import { fieldsReply } from '../pipeline/validate.ts';
 import type { AuthService } from '../ports/auth.ts';
@@ -61,22 +60,6 @@ export interface SignInRouteDeps {
   logCall?: (line: string) => void;
 }
 
-const SESSION_COOKIE = 'session';
-
-/** The session cookie's name and options for this deployment (see the file's comment). */
-function cookieOptions(tenants: TenantDirectory) {
-  return tenants.mode === 'production'
-    ? ({ prefix: 'host', httpOnly: true, sameSite: 'Lax', path: '/' } as const)
-    : ({ httpOnly: true, sameSite: 'Lax', path: '/' } as const);
-}
-
-/** The session token the request carries, or null. */
-export function sessionToken(c: Context, tenants: TenantDirectory): string | null {
-  const token = tenants.mode === 'production' ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
-  // A token is 43 base64url characters; anything else is not one of ours and is not looked up.
-  return token !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
-}
-
 const tooMany = (c: Context, retryAfterSeconds: number) => {
   c.header('Retry-After', String(retryAfterSeconds));
   return c.json({ error: TOO_MANY_ATTEMPTS_MESSAGE, retry_after_seconds: retryAfterSeconds }, 429);
@@ -91,7 +74,7 @@ export function createSignInRoute(deps: SignInRouteDeps) {
   const logAs = (tenant: string, call: string, outcome: string) =>
     log(JSON.stringify({ event: 'sign-in', call, tenant, outcome }));
   const dealershipSlug = deps.dealershipSlug ?? (() => null);
-  const cookie = cookieOptions(deps.tenants);
+  const cookie = sessionCookieOptions(deps.tenants);
   const pipeline = { tenants: deps.tenants, maxBytes: MAX_BODY_BYTES };
   const perAddress = (scope: string, rule: RateRule) => ({
     limiter,

@@ -51,3 +51,9 @@ export const RateLimitRequestSchema = z.object({ phone: MobileNumberSchema });
 
 /** Sign-out takes no fields. */
 export const SignOutRequestSchema = z.object({});
+
+/** Spec 01 §7 "POST /api/watchlist/save-car | body: phone_number, car_id" (remove-car the same). */
+export const WatchlistRequestSchema = z.object({
+  phone_number: MobileNumberSchema,
+  car_id: z.number({ error: REQUIRED_FIELD_MESSAGE }).int().positive(),
+});

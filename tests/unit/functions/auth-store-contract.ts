@@ -197,6 +197,31 @@ export function describeAuthStoreContract(
       });
     });
 
+    describe('watchlist (spec 01 §7 save-car and remove-car)', () => {
+      it('keeps each saved car once, in the order saved, per tenant and user', async () => {
+        expect(await store.saveCar({ tenant: HARBOUR, userId: 'u1', carId: 42, at: T0 })).toBe(true);
+        expect(await store.saveCar({ tenant: HARBOUR, userId: 'u1', carId: 7, at: at(1) })).toBe(true);
+        expect(await store.saveCar({ tenant: HARBOUR, userId: 'u1', carId: 42, at: at(2) })).toBe(false);
+        expect(await store.saveCar({ tenant: HARBOUR, userId: 'u2', carId: 42, at: at(3) })).toBe(true);
+        expect(await store.saveCar({ tenant: SOUTHSIDE, userId: 'u1', carId: 9, at: at(4) })).toBe(true);
+        expect(await store.savedCars(HARBOUR, 'u1')).toEqual([
+          { carId: 42, savedAt: T0.toISOString() },
+          { carId: 7, savedAt: at(1).toISOString() },
+        ]);
+        expect(await store.savedCars(SOUTHSIDE, 'u1')).toEqual([{ carId: 9, savedAt: at(4).toISOString() }]);
+        expect(await store.savedCars(SOUTHSIDE, 'u2')).toEqual([]);
+      });
+
+      it('removes a saved car, and says when there was none', async () => {
+        await store.saveCar({ tenant: HARBOUR, userId: 'u1', carId: 42, at: T0 });
+        expect(await store.removeCar(SOUTHSIDE, 'u1', 42)).toBe(false);
+        expect(await store.removeCar(HARBOUR, 'u2', 42)).toBe(false);
+        expect(await store.removeCar(HARBOUR, 'u1', 42)).toBe(true);
+        expect(await store.removeCar(HARBOUR, 'u1', 42)).toBe(false);
+        expect(await store.savedCars(HARBOUR, 'u1')).toEqual([]);
+      });
+    });
+
     describe('SMS log (the development SMS adapter)', () => {
       it('keeps each message, newest first, per tenant', async () => {
         const message = { tenant: HARBOUR, to: '+61412345678', body: '123456 is your code.' };
