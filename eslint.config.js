@@ -146,6 +146,27 @@ export default defineConfig(
     },
   },
 
+  // Site code gets zod through src/domain/schemas/zod.ts, which turns off its eval (the pages' CSP
+  // allows none) before any schema is made.
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/domain/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from 'src/domain/schemas/zod.ts' (jitless).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // The dependency rule (LAYERS above).
   {
     files: ['**/*.{js,ts,tsx,astro}'],

@@ -20,6 +20,7 @@ import { createSignInRoute } from './routes/sign-in.ts';
 import { createContactExistsRoute, createRateLimitRoute } from './routes/contact-checks.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
 import { createWatchlistRoute } from './routes/watchlist.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -53,11 +54,14 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
  * Web-standard Request/Response only, so it runs on Node (scripts/serve.ts) or an edge runtime.
  * No CORS middleware on purpose: every call comes from the tenant's own pages. Every call first
  * gets its tenant from the Host; each POST then goes through the request pipeline
- * (functions/pipeline/json-route.ts).
+ * (functions/pipeline/json-route.ts). Every answer carries the security headers (a CSP that allows
+ * nothing, nosniff, Referrer-Policy, no framing; HSTS in production).
  */
 export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   const deps = { ...functionsDeps, clientIp: functionsDeps.clientIp ?? connectionClientIp(functionsDeps.getConnInfo) };
   const api = new Hono<TenantEnv>();
+  // First, so every answer has them, refusals and errors included (functions/security-headers.ts).
+  api.use('*', apiSecurityHeaders(deps.tenants.mode));
   api.use('*', requireTenant(deps.tenants));
   api.route('/health', health);
   const { catalog, activity } = deps;

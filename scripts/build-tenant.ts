@@ -1,12 +1,16 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
- * parallel, after validating it), then writes its precompressed copies (scripts/precompress.ts). Prints one `BUILD_STATS {json}` line for the parent.
+ * parallel, after validating it), then writes its precompressed copies (scripts/precompress.ts)
+ * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
+ * scripts of the pages as written). Prints one `BUILD_STATS {json}` line for the parent.
  */
 import { build } from 'astro';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tenantSlug } from '../src/site/tenant.ts';
+import { readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { precompressDir } from './precompress.ts';
+import { writeHeadersFile } from './security-headers.ts';
 
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
@@ -16,8 +20,11 @@ async function countPages(dir: string): Promise<number> {
 const slug = tenantSlug();
 const started = performance.now();
 await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+const out = join(process.cwd(), 'dist', slug);
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
-await precompressDir(join(process.cwd(), 'dist', slug));
+await precompressDir(out);
+// The headers of every file, for our server and for static hosts that read `_headers`.
+await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
 const seconds = (performance.now() - started) / 1000;
-const pages = await countPages(join(process.cwd(), 'dist', slug));
+const pages = await countPages(out);
 console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, seconds })}`);

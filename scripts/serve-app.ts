@@ -1,11 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
 import { hostname, tenantFromHost, type HostMode, type TenantDirectory } from '../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
+import {
+  forMode,
+  HEADERS_FILE,
+  pageSecurityHeaders,
+  plainPageHeaders,
+  readHeadersFile,
+  withHeaders,
+  type HeaderList,
+} from './security-headers.ts';
 
 /** The built tenants under dist/, with the domains their site.json names, matched as `mode` says. */
 export function builtTenants(root: string, mode: HostMode): TenantDirectory & { names: Map<string, string> } {
@@ -34,6 +44,37 @@ function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string):
 <body><h1>Dealer sites</h1>${tenants.slugs.length ? `<ul>${items}</ul>` : '<p>No tenant is built yet: run <code>npm run build</code>.</p>'}</body></html>`;
 }
 
+/**
+ * The headers of a tenant's files as its build wrote them to `dist/<slug>/_headers`
+ * (scripts/security-headers.ts), read again when a new build replaces the file. Without the file
+ * (a build from before it existed) the tenant gets the same headers with no script hash: its inline
+ * scripts are refused, never allowed.
+ */
+function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<HeaderList> {
+  const cache = new Map<string, { modified: number | null; headers: HeaderList }>();
+  const fallback = forMode(pageSecurityHeaders({ scriptHashes: [], connectOrigins: [] }), mode);
+  return async (slug) => {
+    const dir = join(root, 'dist', slug);
+    const modified = await stat(join(dir, HEADERS_FILE)).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    const cached = cache.get(slug);
+    if (cached && cached.modified === modified) return cached.headers;
+    const built = modified === null ? null : await readHeadersFile(dir);
+    if (!built && !cached)
+      console.warn(
+        `dist/${slug}/${HEADERS_FILE} is missing: rebuild the tenant (npm run build) for its pages' scripts to run`,
+      );
+    const headers = built ? forMode(built, mode) : fallback;
+    cache.set(slug, { modified, headers });
+    return headers;
+  };
+}
+
+/** The build's headers file, never served as a page (its .br/.gz copies neither, were there any). */
+const isHeadersFile = (path: string) => /^\/_headers(?:\.br|\.gz)?$/i.test(posix.normalize(path));
+
 /** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
 export interface ServeOptions {
   mode?: HostMode;
@@ -43,7 +84,10 @@ export interface ServeOptions {
  * One origin for every built tenant: `<slug>.localhost` in development, a configured domain in
  * production (functions/pipeline/tenant.ts), serves dist/<slug>/ with `/api` on the same host going
  * to the functions app. Plain `localhost` lists the tenants, in development only; any other host is
- * a 404. Astro's hashed assets are cached for a year; pages are revalidated.
+ * a 404. Astro's hashed assets are cached for a year; pages are revalidated. Every answer carries
+ * the security headers: a tenant's from its build's `_headers` file, the functions' their own
+ * (functions/security-headers.ts), anything else a policy that allows nothing but inline styles;
+ * HSTS in production only.
  */
 export function createServeApp(
   root: string,
@@ -51,6 +95,8 @@ export function createServeApp(
   options: ServeOptions = {},
 ) {
   const tenants = builtTenants(root, options.mode ?? 'production');
+  const headersOf = builtHeaders(root, tenants.mode);
+  const plainHeaders = plainPageHeaders(tenants.mode);
   const app = new Hono();
   app.use('*', compress());
   app.route('/', createFunctionsApp({ tenants, ...functions }));
@@ -71,16 +117,20 @@ export function createServeApp(
     if (!slug) {
       const host = c.req.header('host');
       const local = tenants.mode === 'development' && host !== undefined && hostname(host) === 'localhost';
-      if (!local || c.req.path !== '/') return c.text('Not found', 404);
+      if (!local || c.req.path !== '/') return withHeaders(c.text('Not found', 404), plainHeaders);
       const port = new URL(c.req.url).port;
-      return c.html(tenantListPage(tenants, port));
+      return withHeaders(c.html(tenantListPage(tenants, port)), plainHeaders);
     }
+    const headers = await headersOf(slug);
     // serveStatic answers when the file exists and otherwise calls `next`; a no-op keeps the miss here.
-    const response = await statics.get(slug)!(c, async () => {});
-    if (response) return notModified(c.req.raw.headers, withCacheHeaders(c.req.path, response)) ?? response;
+    const response = isHeadersFile(c.req.path) ? undefined : await statics.get(slug)!(c, async () => {});
+    if (response)
+      return withHeaders(notModified(c.req.raw.headers, withCacheHeaders(c.req.path, response)) ?? response, headers);
     const notFound = join(root, 'dist', slug, '404.html');
-    return c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404);
+    return withHeaders(c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404), headers);
   });
+  // Other methods on a page's path (a POST to /), which the functions do not answer either.
+  app.notFound((c) => withHeaders(c.text('Not found', 404), plainHeaders));
   return { app, tenants };
 }
 

@@ -4,6 +4,11 @@
 #
 #   DATABASE_URL=$(scripts/test-postgres.sh)   # start, or reuse the one already running
 #   scripts/test-postgres.sh --stop            # stop it and delete its data
+#   scripts/test-postgres.sh --crash           # stop it at once (pg_ctl -m immediate), keeping its data
+#
+# After --crash (or any stop that kept the data), the plain call starts the same cluster again, on
+# the port it had before when that port is free, so the URL stays the same and PostgreSQL
+# recovers from its WAL as after a power cut. The restart tests use it on a cluster of their own.
 #
 # Prints only the DATABASE_URL on stdout (progress goes to stderr). PostgreSQL refuses to run as
 # root, so as root the server runs as the `postgres` user. Trust authentication on 127.0.0.1 only:
@@ -50,6 +55,12 @@ if [[ "${1:-}" == "--stop" ]]; then
   exit 0
 fi
 
+if [[ "${1:-}" == "--crash" ]]; then
+  if running; then as_owner "$BIN/pg_ctl" -D "$DATA" -m immediate -w stop >&2; fi
+  log "crashed (immediate stop); data kept in $DATA"
+  exit 0
+fi
+
 if ! running; then
   if [[ ! -f "$DATA/PG_VERSION" ]]; then
     rm -rf "$DIR"
@@ -60,8 +71,10 @@ if ! running; then
     # --no-sync: a throwaway cluster; the server itself still commits durably.
     as_owner "$BIN/initdb" -D "$DATA" -U postgres -A trust -E UTF8 --no-sync >/dev/null
   fi
-  port="$FIRST_PORT"
+  # The port of the last start first (kept in $DIR/port), so a restarted cluster keeps its URL.
+  port=$(cat "$DIR/port" 2>/dev/null || echo "$FIRST_PORT")
   while port_in_use "$port"; do port=$((port + 1)); done
+  echo "$port" >"$DIR/port"
   log "starting on 127.0.0.1:$port"
   # The socket goes in our folder: /var/run/postgresql may not exist or not be ours.
   as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -w -t 60 \

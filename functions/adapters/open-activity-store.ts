@@ -46,8 +46,9 @@ export async function openActivityStore(
     store = createPostgresActivityStore(env.DATABASE_URL ?? '');
   } else {
     if (location.file) mkdirSync(dirname(location.file), { recursive: true });
-    const { createSqliteActivityStore } = await import('./sqlite-activity-store.ts');
-    store = createSqliteActivityStore(location.file ?? ':memory:');
+    // In a worker thread, so a call waiting on the file's lock never stalls the server (sqlite-thread.ts).
+    const { createThreadedSqliteActivityStore } = await import('./sqlite-thread.ts');
+    store = createThreadedSqliteActivityStore(location.file ?? ':memory:');
   }
   try {
     await store.migrate();

@@ -41,10 +41,17 @@ export async function openLeadStore(
     store = createPostgresLeadStore(env.DATABASE_URL ?? '');
   } else {
     if (location.file) mkdirSync(dirname(location.file), { recursive: true });
-    const { createSqliteLeadStore } = await import('./sqlite-lead-store.ts');
-    store = createSqliteLeadStore(location.file ?? ':memory:');
+    // In a worker thread, so a call waiting on the file's lock never stalls the server (sqlite-thread.ts).
+    const { createThreadedSqliteLeadStore } = await import('./sqlite-thread.ts');
+    store = createThreadedSqliteLeadStore(location.file ?? ':memory:');
   }
-  await store.migrate();
+  try {
+    await store.migrate();
+  } catch (error) {
+    // A store that cannot be migrated is never handed out, so its worker, file handle or pool must not linger.
+    await store.close();
+    throw error;
+  }
   return store;
 }
 

@@ -7,11 +7,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import { activityRows } from './activity-rows.ts';
+import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import { SQLITE_ACTIVITY_SCHEMA } from './sqlite-activity-schema.ts';
-
-/** Long enough to ride out another process's write on the same file, short enough to fail a request. */
-const BUSY_TIMEOUT_MS = 5_000;
 
 const { toReveal, toRevealCount, toRecord, toViewed } = activityRows({
   time: (ms) => new Date(Number(ms)).toISOString(),
@@ -26,16 +24,17 @@ const { toReveal, toRevealCount, toRecord, toViewed } = activityRows({
  * counters and logs that hold no shopper's contact details (leads keep FULL in their own file).
  * Every write is one autocommit statement, so it needs no explicit transaction: a view is counted
  * by a single upsert, atomic even with several processes on one file (they queue on the busy
- * timeout).
+ * timeout; past it a call fails with `StoreUnavailableError`, nothing counted: sqlite-busy.ts).
+ * Synchronous like the lead store: the server runs it in a worker of its own (sqlite-thread.ts).
  */
-export function createSqliteActivityStore(path: string): ActivityStore {
-  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+export function createSqliteActivityStore(path: string, options: { busyTimeoutMs?: number } = {}): ActivityStore {
+  const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
 
   const sql = preparedStatements(db);
 
-  return {
+  return busyAsUnavailable<ActivityStore>({
     async migrate() {
       db.exec(SQLITE_ACTIVITY_SCHEMA);
     },
@@ -116,5 +115,5 @@ export function createSqliteActivityStore(path: string): ActivityStore {
     async close() {
       if (db.isOpen) db.close();
     },
-  };
+  });
 }

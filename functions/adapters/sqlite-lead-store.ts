@@ -15,11 +15,9 @@ import type {
 } from '../ports/lead-store.ts';
 import { afterAttempt, INTERRUPTED_ATTEMPT, unknownDelivery } from './delivery-state.ts';
 import { leadRows, textOrNull } from './lead-rows.ts';
+import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { SQLITE_LEAD_DELIVERY_COLUMNS, SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
 import { preparedStatements } from './sqlite-statements.ts';
-
-/** Long enough to ride out another process's commit (an fsync) under load, short enough to fail a request. */
-const BUSY_TIMEOUT_MS = 5_000;
 
 const { toLead, toDelivery, toAttempt } = leadRows({
   time: (ms) => new Date(Number(ms)).toISOString(),
@@ -41,10 +39,17 @@ function where(conditions: Record<string, SQLInputValue | undefined>): { sql: st
  * forwarder read while the API writes; `synchronous = FULL` makes every commit reach the disk
  * before `createLead` returns, so a lead_id given to a shopper survives a crash or power cut.
  * Every write runs in BEGIN IMMEDIATE, so two processes on one file queue on the busy timeout
- * instead of failing halfway through a transaction.
+ * instead of failing halfway through a transaction; past the busy timeout a call fails with
+ * `StoreUnavailableError`, nothing committed (sqlite-busy.ts).
+ *
+ * Synchronous: every call blocks its thread, up to the busy timeout when another connection holds
+ * the lock. The server runs it in a worker (sqlite-thread.ts); tests may use it directly.
  */
-export function createSqliteLeadStore(path: string): LeadStore {
-  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: number } = {}): LeadStore {
+  const db = new DatabaseSync(path, {
+    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+    enableForeignKeyConstraints: true,
+  });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
 
@@ -141,7 +146,7 @@ export function createSqliteLeadStore(path: string): LeadStore {
         setImmediate(commitWaiting);
     });
 
-  return {
+  return busyAsUnavailable<LeadStore>({
     async migrate() {
       db.exec(SQLITE_LEAD_SCHEMA);
       const present = new Set(
@@ -286,5 +291,5 @@ export function createSqliteLeadStore(path: string): LeadStore {
       if (db.isOpen) commitWaiting();
       if (db.isOpen) db.close();
     },
-  };
+  });
 }

@@ -33,6 +33,8 @@ export async function startFaultProcess(
     FAULT_CRM_URL: crm.url,
     [FAULT_SECRET_ENV]: CRM_SECRET,
     FAULT_SEED: String(seed),
+    // SQLite at `db` unless the caller passes a DATABASE_URL, whatever the runner's environment says.
+    DATABASE_URL: '',
     ...env,
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });

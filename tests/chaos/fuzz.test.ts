@@ -2,7 +2,8 @@
  * Chaos: "10,000 fuzzed payloads including deep nesting → 0 responses 5xx, 0 leads created from
  * invalid payloads." Over real HTTP to the functions server process (fault-server.ts: the production
  * pipeline, SQLite store, webhook sink and forwarder), 16 at a time, with 200 valid leads mixed in as
- * the control: they must all be stored, and nothing else may be.
+ * the control: they must all be stored, and nothing else may be. Every answer must carry the
+ * security headers (header-check.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { shopperLead, tenantHeaders } from '../unit/functions/lead-fault-client.
 import { FAULT_FORM_TOKEN_SECRET, FAULT_TENANT } from '../unit/functions/lead-fault-config.ts';
 import { formTokenFor, shown } from '../unit/functions/leads-harness.ts';
 import { startFaultProcess } from './fault-process.ts';
+import { HeaderTally } from './header-check.ts';
 import { exchange, statusLine, tally, type Exchange } from './http.ts';
 
 const SEED = 20_261_124;
@@ -56,6 +58,7 @@ describe('chaos: fuzzed lead payloads over HTTP', () => {
       const byKind = new Map<string, Map<number, number>>();
       const fiveHundreds: { kind: string; status: number; text: string }[] = [];
       const controlsAcknowledged = new Map<string, string>();
+      const headers = new HeaderTally();
       let next = 0;
       const sender = async () => {
         for (let n = next++; n < jobs.length; n = next++) {
@@ -75,6 +78,7 @@ describe('chaos: fuzzed lead payloads over HTTP', () => {
             body,
           });
           tally(statuses, answer.status);
+          headers.check(answer, 'api', `POST /api/leads (${job.kind})`);
           const kindCounts = byKind.get(job.kind) ?? new Map<number, number>();
           tally(kindCounts, answer.status);
           byKind.set(job.kind, kindCounts);
@@ -104,11 +108,14 @@ describe('chaos: fuzzed lead payloads over HTTP', () => {
           ...[...byKind].map(([kind, counts]) => `  ${kind.padEnd(12)} ${statusLine(counts)}`),
           `  5xx: ${fiveXx}; no answer: ${statuses.get(0) ?? 0}; server alive after: ${health.status === 200 ? 'yes' : `no (${health.status})`}`,
           `  leads stored: ${stored.length} (${controlsAcknowledged.size} controls acknowledged), from invalid payloads: ${fromInvalid.length}`,
+          `  ${headers.line()}`,
         ].join('\n'),
       );
 
       expect(fiveHundreds.slice(0, 5)).toEqual([]);
       expect(health.status).toBe(200);
+      expect(headers.examples).toEqual([]);
+      expect(headers.checked).toBe(jobs.length);
       expect(fromInvalid.map((lead) => lead.idempotencyKey)).toEqual([]);
       expect(controlsAcknowledged.size).toBe(CONTROLS);
       expect(new Set(stored.map((lead) => lead.id))).toEqual(new Set(controlsAcknowledged.values()));

@@ -8,7 +8,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { globSync, mkdtempSync, rmSync } from 'node:fs';
+import { globSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
@@ -19,9 +19,16 @@ const SEED = 20_261_126;
 const ROOT = join(import.meta.dirname, '..', '..');
 const installed = globSync('/usr/lib/postgresql/*/bin/initdb').length > 0;
 
-const directory = mkdtempSync(join(tmpdir(), 'chaos-postgres-'));
-/** This test's own cluster: scripts/test-postgres.sh in its own folder, from its own first port. */
-const clusterEnv = { ...process.env, PG_TEST_DIR: join(directory, 'cluster'), PG_TEST_PORT: '55800' };
+/**
+ * This test's own cluster: scripts/test-postgres.sh in its own folder, from its own first port. The
+ * folder is the script's to create (as root it hands it to the `postgres` user, who could not enter
+ * a private temporary folder of ours).
+ */
+const clusterEnv = {
+  ...process.env,
+  PG_TEST_DIR: join(tmpdir(), `chaos-postgres-${process.pid}`),
+  PG_TEST_PORT: '55800',
+};
 const SCRIPT = join(ROOT, 'scripts/test-postgres.sh');
 const postgres = (...args: string[]) => execFileSync(SCRIPT, args, { env: clusterEnv, encoding: 'utf8' }).trim();
 /** The same without blocking: the shoppers keep sending while the database stops and starts. */
@@ -33,7 +40,6 @@ const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   if (installed) postgres('--stop');
-  rmSync(directory, { recursive: true, force: true });
 });
 
 describe.skipIf(!installed)('chaos: leads through SIGKILLs and a PostgreSQL restart', () => {

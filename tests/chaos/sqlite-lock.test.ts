@@ -4,7 +4,8 @@
  * the lead store's write lock (BEGIN IMMEDIATE) for 10 s. Meanwhile four shoppers load pages back to
  * back and a lead is posted every 500 ms: pages must stay fast; each lead must get 201 (it got the
  * lock in time) or 503 with Retry-After (nothing stored), never a 500 or a hang; after the lock,
- * leads are taken again and every acknowledged one is stored.
+ * leads are taken again and every acknowledged one is stored. Every page, 404 and lead answer must
+ * carry the security headers (header-check.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteLeadStore } from '../../functions/adapters/sqlite-lead-store.ts';
 import { formTokenFor } from '../unit/functions/leads-harness.ts';
+import { HeaderTally } from './header-check.ts';
 import { exchange, percentile, statusLine, tally, type Exchange } from './http.ts';
 import { builtPages, ensureBuilt, startSiteProcess, type SiteProcess } from './site-process.ts';
 
@@ -71,6 +73,8 @@ function postLead(site: SiteProcess, n: number): Promise<Exchange> {
   });
 }
 
+const headers = new HeaderTally();
+
 /** Loads `pages` in turn from `loaders` shoppers until `until()` is true; every answer's time and status. */
 async function loadPages(site: SiteProcess, pages: string[], until: () => boolean): Promise<Exchange[]> {
   const answers: Exchange[] = [];
@@ -78,7 +82,9 @@ async function loadPages(site: SiteProcess, pages: string[], until: () => boolea
   const shopper = async () => {
     while (!until()) {
       const path = pages[next++ % pages.length]!;
-      answers.push(await exchange(site.agent, site.port, { path, headers: { host: site.host } }));
+      const answer = await exchange(site.agent, site.port, { path, headers: { host: site.host } });
+      headers.check(answer, 'page', path);
+      answers.push(answer);
     }
   };
   await Promise.all(Array.from({ length: PAGE_LOADERS }, shopper));
@@ -118,6 +124,9 @@ describe('chaos: the SQLite write lock held by another process', () => {
       const heldMs = Date.now() - lockedAt;
       const leads = await Promise.all(posted);
       const after = await postLead(site, 1_000);
+      for (const answer of [first, ...leads, after]) headers.check(answer, 'api', 'POST /api/leads');
+      const missing = await exchange(site.agent, site.port, { path: '/no-such-page/', headers: { host: site.host } });
+      headers.check(missing, 'page', '/no-such-page/ (404)');
 
       await site.stop();
       const reader = createSqliteLeadStore(leadsDb);
@@ -141,10 +150,13 @@ describe('chaos: the SQLite write lock held by another process', () => {
           `  pages during: ${during.length} requests (${statusLine(pageStatuses)}), p50 ${ms(during, 0.5)} ms, p99 ${ms(during, 0.99)} ms, max ${ms(during, 1)} ms`,
           `  leads during: ${leads.length} (${statusLine(leadStatuses)}), answered within ${ms(leads, 1)} ms at most; Retry-After on every 503: ${leads.filter((a) => a.status === 503).every((a) => Number(a.headers['retry-after']) > 0) ? 'yes' : 'no'}`,
           `  lead after the lock: ${after.status}; acknowledged ${acknowledged.length}, stored ${stored.length}`,
+          `  ${headers.line()}`,
         ].join('\n'),
       );
 
       expect(first.status).toBe(201);
+      expect(missing.status).toBe(404);
+      expect(headers.examples).toEqual([]);
       expect(during.filter((answer) => answer.status !== 200)).toEqual([]);
       expect(
         percentile(

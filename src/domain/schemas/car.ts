@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FinanceLenderSchema, QuoteSchema } from './finance.ts';
 import { feedUrlOrPath, feedWebUrl, siteUrlOrPath } from './urls.ts';
 

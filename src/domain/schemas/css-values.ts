@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Theme values written into the page's `<style>` (src/domain/theme-css.ts). site.json comes from

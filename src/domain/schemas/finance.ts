@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * One lender's published figures for a car (spec 02 §3 "Finance lender"). Stock rows carry these

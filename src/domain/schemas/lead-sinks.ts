@@ -5,7 +5,7 @@
  * adapter, and the compiler insists every kind has one). Adding a kind: see "Adding a lead sink"
  * in docs/ARCHITECTURE.md.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const sinkName = z
   .string()

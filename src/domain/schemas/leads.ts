@@ -6,7 +6,7 @@
  * nothing undeclared reaches a stored lead. The server completes the payload (url, source,
  * user_agent) itself: those are never read from here.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   GENERAL_ENQUIRY_CATEGORY,
   INVALID_EMAIL_MESSAGE,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { siteUrlOrPath, webUrl } from './urls.ts';
 
 /** Spec 02 §3: location_type is sales, service, parts or service-and-parts; empty means sales. */

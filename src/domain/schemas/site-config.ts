@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CarTypeSchema } from './car.ts';
 import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * URL fields of site.json and the stock feed. Both come from outside, and their values end up in

@@ -3,7 +3,7 @@
  * count, the phone-reveal log and the saved valuation result, their requests and replies. Shared by
  * the functions, which check requests with them, and the page's islands, which read the replies.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { Car } from './car.ts';
 
 /** Spec 01 §7 "Phone-reveal log: sends car_id, dealership_id, website_id". */

@@ -33,7 +33,8 @@ function required(env: Record<string, string | undefined>, name: string, what: s
   return value;
 }
 
-function hostFor(site: Pick<SiteConfig, 'search'>, env: Record<string, string | undefined>): string {
+/** Where the browser sends searches: MEILISEARCH_URL, else `search.meilisearch_host` (also the CSP's connect-src). */
+export function meilisearchHost(site: Pick<SiteConfig, 'search'>, env: Record<string, string | undefined>): string {
   const fromEnv = env.MEILISEARCH_URL?.trim();
   const host = fromEnv || site.search.meilisearch_host;
   if (!host)
@@ -66,7 +67,7 @@ export async function meilisearchBrowserConfig(
   env: Record<string, string | undefined>,
   now: Date,
 ): Promise<MeilisearchBrowserConfig> {
-  const host = hostFor(site, env);
+  const host = meilisearchHost(site, env);
   const apiKey = required(
     env,
     'MEILISEARCH_SEARCH_KEY',

@@ -3,16 +3,16 @@
  * (tests/unit/functions/lead-fault.test.ts), which kills it with SIGKILL and starts it again on the
  * same port and store file. Run by `fork`; it sends `{ ready: true }` over IPC once it listens.
  *
- * It is the production pipeline (createFunctionsApp, the SQLite store, the webhook sink, the
- * forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
+ * It is the production pipeline (createFunctionsApp, the lead store as the server opens it, SQLite
+ * in its worker thread or PostgreSQL, the webhook sink, the forwarder) composed by hand rather than through `startLeadServices`, because the test needs what
  * production must not have: retries in milliseconds, a lease of seconds (so entries a killed
  * forwarder had claimed come back soon), rate limits out of the way, and no log line per lead.
  *
- * Environment: FAULT_PORT, FAULT_DB (SQLite file), FAULT_CRM_URL, FAULT_CRM_SECRET (the webhook
+ * Environment: FAULT_PORT, DATABASE_URL (PostgreSQL, when set) or FAULT_DB (SQLite file), FAULT_CRM_URL, FAULT_CRM_SECRET (the webhook
  * secret, read by the sink from the environment as in production), FAULT_SEED (backoff jitter).
  */
 import { serve } from '@hono/node-server';
-import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
+import { openLeadStore } from '../../../functions/adapters/open-lead-store.ts';
 import { createSinkDirectory, leadSinkNames } from '../../../functions/adapters/sinks/tenant-sinks.ts';
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { createForwarder } from '../../../functions/forwarder.ts';
@@ -46,8 +46,11 @@ const tenantSite = site({
   },
 });
 const clock = () => new Date();
-const store = createSqliteLeadStore(required('FAULT_DB'));
-await store.migrate();
+// The store the production server would open: PostgreSQL when DATABASE_URL is set, else the SQLite file.
+const store = await openLeadStore(
+  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { LEADS_DB: required('FAULT_DB') },
+  process.cwd(),
+);
 const forwarder = createForwarder({
   store,
   sinksFor: createSinkDirectory([tenantSite], { env: process.env, fetch, clock }),

@@ -11,6 +11,7 @@ import type { RetryPolicy, TenantSinks } from '../../../functions/adapters/sinks
 import { createWebhookSink } from '../../../functions/adapters/sinks/webhook-sink.ts';
 import { createForwarder, type ForwarderOptions } from '../../../functions/forwarder.ts';
 import type { LeadStore } from '../../../functions/ports/lead-store.ts';
+import { StoreUnavailableError } from '../../../functions/ports/store-unavailable.ts';
 import { retryDelayMs } from '../../../functions/retry-delay.ts';
 import { fakeCrm, manualClock, type CrmAnswer } from './delivery-fakes.ts';
 
@@ -415,6 +416,49 @@ describe('leases, restarts and two forwarders', () => {
     await addLead(store, new Date(), undefined, ['crm']);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(crm.received).toHaveLength(1);
+  });
+
+  it('a store outage (every call unavailable) is logged and waited out: the loop keeps polling and delivers once the store is back', async () => {
+    const real = await openStore();
+    const down = { now: true, calls: 0 };
+    // Every method throws what the PostgreSQL store throws while its database is away.
+    const store = new Proxy(real, {
+      get(target, name: keyof LeadStore) {
+        const value = target[name];
+        if (typeof value !== 'function' || name === 'close') return value;
+        return (...args: unknown[]) => {
+          if (!down.now) return (value as (...a: unknown[]) => unknown).apply(target, args);
+          down.calls += 1;
+          return Promise.reject(new StoreUnavailableError('PostgreSQL unavailable: connect ECONNREFUSED'));
+        };
+      },
+    });
+    const id = await addLead(real, new Date(), undefined, ['local']);
+    const logs: string[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const forwarder = createForwarder({
+      store,
+      sinksFor: () => ({ sinks: new Map([['local', createLocalSink('local')]]), retry: RETRY }),
+      clock: () => new Date(),
+      random: Math.random,
+      limits: { pollIntervalMs: 5 },
+      log: (line) => logs.push(line),
+    });
+    try {
+      forwarder.start();
+      await expect.poll(() => down.calls, { timeout: 2_000, interval: 5 }).toBeGreaterThan(5);
+      expect(logs.some((line) => line.includes('run failed') && line.includes('unavailable'))).toBe(true);
+      down.now = false;
+      await expect
+        .poll(async () => (await status(real, id)).local?.status, { timeout: 2_000, interval: 5 })
+        .toBe('delivered');
+    } finally {
+      await forwarder.stop();
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 });
 

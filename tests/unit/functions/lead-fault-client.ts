@@ -123,7 +123,8 @@ export function shopperLead(n: number, port: number, startedAt: number): Record<
   return { ...forms[n % forms.length], ...shown };
 }
 
-export type PostResult = { ok: true; status: number; leadId: string } | { ok: false; status: number; body: string };
+export type PostResult =
+  { ok: true; status: number; leadId: string } | { ok: false; status: number; body: string; retryAfter: string | null };
 
 /**
  * One POST /api/leads over a connection of `agent`. Resolves with the server's answer; rejects
@@ -167,7 +168,7 @@ export function postLead(
           resolve(
             typeof leadId === 'string' && (status === 200 || status === 201)
               ? { ok: true, status, leadId }
-              : { ok: false, status, body: text.slice(0, 300) },
+              : { ok: false, status, body: text.slice(0, 300), retryAfter: response.headers['retry-after'] ?? null },
           );
         });
       },

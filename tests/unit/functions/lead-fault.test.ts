@@ -67,7 +67,8 @@ describe('lead pipeline under faults (fault test)', () => {
       {
         seed: SEED,
         label: '[lead-fault]',
-        serverEnv: { FAULT_DB: db },
+        // The SQLite file is what this test reads afterwards, whatever the runner's environment says.
+        serverEnv: { FAULT_DB: db, DATABASE_URL: '' },
         openReader: async () => createSqliteLeadStore(db),
       },
       cleanups,

@@ -61,6 +61,9 @@ async function deliveredDocument(payload: Record<string, unknown>): Promise<stri
     LEADS_DB: join(root, 'leads.sqlite'),
     BUILD_NOW: '2026-03-02T00:00:00Z',
   });
+  // The run below delivers the lead, not the background loop the services started: with the store
+  // in a worker thread, that loop's first claim may come after the lead is committed.
+  await services.forwarder.stop();
   await services.deps.leadStore!.createLead({
     id: 'lead-1',
     tenant: SLUG,

@@ -78,8 +78,9 @@ export interface PostOptions {
   raw?: string | Uint8Array;
 }
 
+/** The app with `overrides`; its lead store is `overrides.leadStore` (migrated here) or a fresh one in memory. */
 export async function leadsHarness(overrides: Partial<FunctionsDeps> = {}) {
-  const store = createSqliteLeadStore(':memory:');
+  const store = overrides.leadStore ?? createSqliteLeadStore(':memory:');
   await store.migrate();
   const logs: LeadLogEntry[] = [];
   let now = NOW;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openActivityStore } from '../../../functions/adapters/open-activity-store.ts';
 import { createSqliteActivityStore } from '../../../functions/adapters/sqlite-activity-store.ts';
 import { describeActivityStoreContract } from './activity-store-contract.ts';
 
@@ -17,6 +18,15 @@ describeActivityStoreContract(
   'SQLite file',
   async () => createSqliteActivityStore(freshFile()),
   async () => createSqliteActivityStore(lastFile()),
+);
+// As the server opens it: the connection in a worker thread (functions/adapters/sqlite-thread.ts).
+describeActivityStoreContract(
+  'SQLite file in a worker',
+  async () => openActivityStore({ ACTIVITY_DB: freshFile() }, directory),
+  async () => openActivityStore({ ACTIVITY_DB: lastFile() }, directory),
+);
+describeActivityStoreContract('SQLite :memory: in a worker', async () =>
+  openActivityStore({ ACTIVITY_DB: ':memory:' }, directory),
 );
 
 describe('SQLite activity store on disk', () => {

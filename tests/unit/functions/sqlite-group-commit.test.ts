@@ -10,18 +10,13 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
+import { createThreadedSqliteLeadStore } from '../../../functions/adapters/sqlite-thread.ts';
+import type { LeadStore } from '../../../functions/ports/lead-store.ts';
 import { newLead } from './lead-store-fixtures.ts';
 
 const directory = mkdtempSync(join(tmpdir(), 'group-commit-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 let files = 0;
-
-async function freshStore() {
-  const file = join(directory, `leads-${(files += 1)}.sqlite`);
-  const store = createSqliteLeadStore(file);
-  await store.migrate();
-  return { file, store };
-}
 
 /** Frames in the WAL: each transaction writes every page it touched once, so fewer commits write fewer frames. */
 function walFrames(file: string): number {
@@ -31,7 +26,19 @@ function walFrames(file: string): number {
   return log;
 }
 
-describe('SQLite lead store: group commit', () => {
+// In this thread, and in a worker as the server runs it (functions/adapters/sqlite-thread.ts): the
+// worker hands the calls of one turn to the store together, so they still share a commit.
+describe.each<[string, (file: string) => LeadStore]>([
+  ['in this thread', createSqliteLeadStore],
+  ['in a worker', createThreadedSqliteLeadStore],
+])('SQLite lead store %s: group commit', (_where, createStore) => {
+  async function freshStore() {
+    const file = join(directory, `leads-${(files += 1)}.sqlite`);
+    const store = createStore(file);
+    await store.migrate();
+    return { file, store };
+  }
+
   it('leads created in one turn share one commit; one after another, each has its own', async () => {
     const together = await freshStore();
     const apart = await freshStore();
@@ -80,7 +87,7 @@ describe('SQLite lead store: group commit', () => {
     const pending = store.createLead(newLead());
     await store.close();
     const { lead } = await pending;
-    const reopened = createSqliteLeadStore(file);
+    const reopened = createStore(file);
     expect((await reopened.getLead('harbour-city-toyota', lead.id))?.id).toBe(lead.id);
     await reopened.close();
   });

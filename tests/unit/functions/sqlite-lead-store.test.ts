@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openLeadStore } from '../../../functions/adapters/open-lead-store.ts';
 import { SQLITE_LEAD_SCHEMA } from '../../../functions/adapters/sqlite-lead-schema.ts';
 import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { describeLeadStoreContract } from './lead-store-contract.ts';
@@ -16,6 +17,11 @@ const freshFile = () => join(directory, `leads-${(files += 1)}.sqlite`);
 
 describeLeadStoreContract('SQLite :memory:', async () => createSqliteLeadStore(':memory:'));
 describeLeadStoreContract('SQLite file', async () => createSqliteLeadStore(freshFile()));
+// As the server opens it: the connection in a worker thread (functions/adapters/sqlite-thread.ts).
+describeLeadStoreContract('SQLite file in a worker', async () => openLeadStore({ LEADS_DB: freshFile() }, directory));
+describeLeadStoreContract('SQLite :memory: in a worker', async () =>
+  openLeadStore({ LEADS_DB: ':memory:' }, directory),
+);
 
 const CHILD = fileURLToPath(new URL('./sqlite-lead-store-child.ts', import.meta.url));
 const child = (...args: string[]): ChildProcess =>

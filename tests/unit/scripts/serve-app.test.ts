@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServeApp } from '../../../scripts/serve-app.ts';
+import { headersFileText, pageSecurityHeaders, type HeaderList } from '../../../scripts/security-headers.ts';
 
 // Two built tenants in a throwaway root: harbour-city-toyota with a production domain, southside-used-cars without.
 let root: string;
@@ -54,5 +55,124 @@ describe('production (the default): tenants only at their configured domains, no
     const response = await get(app, host);
     expect(response.status).toBe(status);
     if (status === 404) expect(await response.text()).not.toContain('Dealer sites');
+  });
+});
+
+describe('security headers on every answer', () => {
+  const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+  const PRODUCTION_HOST = 'www.harbourcitytoyota.com.au';
+  const DEV_HOST = 'harbour-city-toyota.localhost:4321';
+  let built: HeaderList;
+  beforeAll(() => {
+    const dir = join(root, 'dist', 'harbour-city-toyota');
+    built = pageSecurityHeaders({ scriptHashes: [HASH], connectOrigins: [] });
+    writeFileSync(join(dir, '_headers'), headersFileText(built));
+    writeFileSync(join(dir, '404.html'), '<h1>Not here</h1>');
+  });
+
+  const policyOf = (response: Response) => response.headers.get('Content-Security-Policy');
+  const expectPageHeaders = (response: Response) => {
+    expect(policyOf(response)).toBe(built[0]![1]);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+  };
+
+  it.each([
+    ['development', DEV_HOST, null],
+    ['production', PRODUCTION_HOST, 'max-age=31536000'],
+  ] as const)(
+    '%s at %s: a page, a 404 page and a 304 carry the build\u2019s headers; HSTS %s',
+    async (mode, host, hsts) => {
+      const { app } = createServeApp(root, {}, { mode });
+      const page = await get(app, host);
+      expect(page.status).toBe(200);
+      expectPageHeaders(page);
+      expect(page.headers.get('Strict-Transport-Security')).toBe(hsts);
+
+      const missing = await get(app, host, '/no-such-page/');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>Not here</h1>');
+      expectPageHeaders(missing);
+      expect(missing.headers.get('Strict-Transport-Security')).toBe(hsts);
+
+      const again = await app.request('/', { headers: { host, 'If-None-Match': page.headers.get('ETag')! } });
+      expect(again.status).toBe(304);
+      expectPageHeaders(again);
+    },
+  );
+
+  it('never serves the _headers file, by any spelling of its path', async () => {
+    const { app } = createServeApp(root, {}, { mode: 'development' });
+    for (const path of ['/_headers', '//_headers', '/_HEADERS', '/./_headers', '/x/../_headers']) {
+      const response = await get(app, DEV_HOST, path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('Content-Security-Policy');
+    }
+  });
+
+  it.each([
+    ['development', DEV_HOST, null],
+    ['production', PRODUCTION_HOST, 'max-age=31536000'],
+  ] as const)(
+    '%s at %s: the functions\u2019 answers allow nothing and cannot be framed; HSTS %s',
+    async (mode, host, hsts) => {
+      const { app } = createServeApp(root, {}, { mode });
+      for (const [path, status] of [
+        ['/api/health', 200],
+        ['/api/no-such-call', 404],
+      ] as const) {
+        const response = await get(app, host, path);
+        expect(response.status, path).toBe(status);
+        expect(policyOf(response), path).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+        expect(response.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+        expect(response.headers.get('Strict-Transport-Security'), path).toBe(hsts);
+      }
+      // A call for no known site is refused with the same headers.
+      const unknown = await get(app, 'evil.example', '/api/health');
+      expect(unknown.status).toBe(404);
+      expect(policyOf(unknown)).toBe("default-src 'none'; frame-ancestors 'none'");
+    },
+  );
+
+  it('the list of tenants, an unknown host and another method get a policy that allows only inline styles', async () => {
+    const { app } = createServeApp(root, {}, { mode: 'development' });
+    const answers = [
+      await get(app, 'localhost:4321'),
+      await get(app, 'evil.example'),
+      await app.request('/', { method: 'POST', headers: { host: DEV_HOST } }),
+    ];
+    for (const response of answers) {
+      expect(policyOf(response)).toContain("default-src 'none'");
+      expect(policyOf(response)).toContain("frame-ancestors 'none'");
+      expect(policyOf(response)).not.toMatch(/script-src/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Strict-Transport-Security')).toBeNull();
+    }
+    expect(answers.map((response) => response.status)).toEqual([200, 404, 404]);
+  });
+
+  it('a tenant built without _headers gets no script hash: its inline scripts are refused, not allowed', async () => {
+    const { app } = createServeApp(root, {}, { mode: 'development' });
+    const policy = policyOf(await get(app, 'southside-used-cars.localhost:4321'))!;
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('reads the headers again when a new build replaces the file', async () => {
+    const { app } = createServeApp(root, {}, { mode: 'development' });
+    expect(policyOf(await get(app, DEV_HOST))).toContain(HASH);
+    const file = join(root, 'dist', 'harbour-city-toyota', '_headers');
+    const rebuilt = pageSecurityHeaders({ scriptHashes: ["'sha256-rebuilt='"], connectOrigins: [] });
+    writeFileSync(file, headersFileText(rebuilt));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    try {
+      expect(policyOf(await get(app, DEV_HOST))).toContain("'sha256-rebuilt='");
+    } finally {
+      writeFileSync(file, headersFileText(built));
+    }
   });
 });
