@@ -43,13 +43,14 @@ export async function openAuthStore(
     store = createPostgresAuthStore(env.DATABASE_URL ?? '');
   } else {
     if (location.file) mkdirSync(dirname(location.file), { recursive: true });
-    const { createSqliteAuthStore } = await import('./sqlite-auth-store.ts');
-    store = createSqliteAuthStore(location.file ?? ':memory:');
+    // In a worker thread, so a call waiting on the file's lock never stalls the server (sqlite-thread.ts).
+    const { createThreadedSqliteAuthStore } = await import('./sqlite-thread.ts');
+    store = createThreadedSqliteAuthStore(location.file ?? ':memory:');
   }
   try {
     await store.migrate();
   } catch (error) {
-    // A store that cannot be migrated is never handed out, so its file handle or pool must not linger.
+    // A store that cannot be migrated is never handed out, so its worker, file handle or pool must not linger.
     await store.close();
     throw error;
   }

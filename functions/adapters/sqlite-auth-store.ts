@@ -2,28 +2,29 @@
  * The embedded auth store: SQLite through `node:sqlite`, in its own file. Every check-and-change
  * is one statement (an upsert or an UPDATE … RETURNING with the condition in its WHERE), atomic
  * even with several processes on one file. `synchronous = FULL`: a sign-out or a failed try must
- * survive a power cut, and these writes are few.
+ * survive a power cut, and these writes are few. Synchronous like the lead and activity stores: the
+ * server runs it in a worker thread of its own (sqlite-thread.ts), and a call that meets another
+ * connection's write lock past the busy timeout fails with `StoreUnavailableError`, nothing of it
+ * committed (sqlite-busy.ts).
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { AuthStore } from '../ports/auth-store.ts';
 import { authRows } from './auth-rows.ts';
+import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import { SQLITE_AUTH_SCHEMA } from './sqlite-auth-schema.ts';
-
-/** Long enough to ride out another process's write on the same file, short enough to fail a request. */
-const BUSY_TIMEOUT_MS = 5_000;
 
 const iso = (ms: unknown) => new Date(Number(ms)).toISOString();
 const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
 
 /** Opens (or creates) the SQLite auth store at `path` (`:memory:` for tests). */
-export function createSqliteAuthStore(path: string): AuthStore {
-  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+export function createSqliteAuthStore(path: string, options: { busyTimeoutMs?: number } = {}): AuthStore {
+  const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   const sql = preparedStatements(db);
 
-  return {
+  return busyAsUnavailable<AuthStore>({
     async migrate() {
       db.exec(SQLITE_AUTH_SCHEMA);
     },
@@ -200,5 +201,5 @@ export function createSqliteAuthStore(path: string): AuthStore {
     async close() {
       if (db.isOpen) db.close();
     },
-  };
+  });
 }
