@@ -4,7 +4,7 @@
  * `mobileNumber` (61 → 0, Australian mobiles only), a code by `codeEntry` (spec 02 §5 'Code must be
  * 6 digits.'); a missing one is 'This is a required field.'.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../lead-forms.ts';
 import { mobileNumber, NOT_AUSTRALIAN_MOBILE_MESSAGE } from '../mobile-number.ts';
 import { codeEntry } from '../one-time-code.ts';
