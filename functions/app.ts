@@ -15,6 +15,11 @@ import { createCarPdfRoute } from './routes/car-pdf.ts';
 import { createDeliveryRoute } from './routes/delivery.ts';
 import { createMiscellaneousRoute } from './routes/miscellaneous.ts';
 import { createPhoneRevealsRoute } from './routes/phone-reveals.ts';
+import type { AuthService } from './ports/auth.ts';
+import { createSignInRoute } from './routes/sign-in.ts';
+import { createContactExistsRoute, createRateLimitRoute } from './routes/contact-checks.ts';
+import type { WatchlistStore } from './ports/watchlist-store.ts';
+import { createWatchlistRoute } from './routes/watchlist.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
@@ -38,6 +43,10 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   getConnInfo?: GetConnInfo;
   /** FORM_TOKEN_SECRET, which signs the lead forms' fill-time tokens; a random one per process when absent. */
   formTokenSecret?: string;
+  /** Phone sign-in (functions/auth-services.ts); without it the sign-in calls are not served. */
+  auth?: AuthService;
+  /** Saved cars of signed-in shoppers; with `auth` and the catalogue, /api/watchlist is served. */
+  watchlist?: WatchlistStore;
 }
 
 /**
@@ -77,6 +86,19 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
     api.route('/cars', createCarsRoute(vehicleDeps));
     api.route('/phone-reveals', createPhoneRevealsRoute(vehicleDeps));
     api.route('/miscellaneous', createMiscellaneousRoute(vehicleDeps));
+  }
+  if (deps.auth) {
+    const signInDeps = {
+      ...deps,
+      auth: deps.auth,
+      dealershipSlug: (tenant: string) => catalog?.tenant(tenant)?.site.dealership.slug ?? null,
+    };
+    api.route('/auth', createSignInRoute(signInDeps));
+    api.route('/rate-limit', createRateLimitRoute(signInDeps));
+    api.route('/check-if-contact-exists', createContactExistsRoute(signInDeps));
+    if (deps.watchlist && catalog) {
+      api.route('/watchlist', createWatchlistRoute({ ...signInDeps, watchlist: deps.watchlist, catalog }));
+    }
   }
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

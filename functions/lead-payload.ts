@@ -16,6 +16,11 @@ export interface LeadRequestContext {
   userAgent: string | undefined;
   /** The car's dealership from the stock, when the lead names a car the site shows; it wins over the page's. */
   carDealershipId?: number | null;
+  /**
+   * The lead's phone is the one a live session of this tenant verified by a one-time code (issue 14
+   * item 8): the payload then carries `phone_verified: true` for the CRM. Never the page's word.
+   */
+  phoneVerified?: boolean;
 }
 
 /** An absolute http(s) URL as text, or null for anything else. */
@@ -55,6 +60,9 @@ export function completeLeadPayload(request: LeadRequest, context: LeadRequestCo
       linked_query_params: lead_attributes?.linked_query_params ?? {},
     },
   });
+  // Only the server says a phone was verified; the key is absent otherwise, whatever the page sent.
+  delete payload.phone_verified;
+  if (context.phoneVerified === true) payload.phone_verified = true;
   for (const key of Object.keys(payload)) if (payload[key] === undefined) delete payload[key];
   return payload;
 }

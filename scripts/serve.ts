@@ -7,6 +7,7 @@
  * tenants answer only on the domains their site.json lists, over https, and any other host is a 404.
  * Slow clients are cut off: headers within 10 s, a whole request within 30 s, idle connections after 5 s.
  */
+import { startAuthServices } from '../functions/auth-services.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
@@ -32,7 +33,9 @@ await runCli(async () => {
     process.env,
     { catalog: vehicle.deps.catalog },
   );
-  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps }, { mode });
+  const sites = slugs.map((slug) => readSiteConfig(root, slug));
+  const auth = await startAuthServices(root, sites, process.env, mode);
+  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps, ...auth.deps }, { mode });
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
   const server = startNodeServer({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port} (${mode}):`);
@@ -58,7 +61,7 @@ await runCli(async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.all([leads.stop(), vehicle.stop()]).finally(() => process.exit(0));
+      void Promise.all([leads.stop(), vehicle.stop(), auth.stop()]).finally(() => process.exit(0));
     });
   }
 });

@@ -16,6 +16,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ActivityStore } from '../ports/activity-store.ts';
+import type { AuthStore } from '../ports/auth-store.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import { StoreUnavailableError } from '../ports/store-unavailable.ts';
 import type { SqliteWorkerCall, SqliteWorkerData, SqliteWorkerReply } from './sqlite-thread-messages.ts';
@@ -58,6 +59,27 @@ const ACTIVITY_METHODS: Record<keyof ActivityStore, true> = {
   miscellaneous: true,
   close: true,
 };
+const AUTH_METHODS: Record<keyof AuthStore, true> = {
+  migrate: true,
+  lastSentAt: true,
+  countHit: true,
+  putCode: true,
+  claimTry: true,
+  consumeCode: true,
+  ensureUser: true,
+  findUser: true,
+  createSession: true,
+  findSession: true,
+  revokeSession: true,
+  recordVerification: true,
+  verifications: true,
+  logSms: true,
+  loggedSms: true,
+  saveCar: true,
+  removeCar: true,
+  savedCars: true,
+  close: true,
+};
 
 /** The SQLite lead store at `path`, its connection in a worker thread of its own. */
 export function createThreadedSqliteLeadStore(path: string, options: ThreadedSqliteOptions = {}): LeadStore {
@@ -68,6 +90,11 @@ export function createThreadedSqliteLeadStore(path: string, options: ThreadedSql
 export function createThreadedSqliteActivityStore(path: string, options: ThreadedSqliteOptions = {}): ActivityStore {
   const data: SqliteWorkerData = { kind: 'activity', path, busyTimeoutMs: options.busyTimeoutMs };
   return threadedStore<ActivityStore>(data, ACTIVITY_METHODS, options);
+}
+
+/** The SQLite auth store (with the watchlist) at `path`, its connection in a worker thread of its own. */
+export function createThreadedSqliteAuthStore(path: string, options: ThreadedSqliteOptions = {}): AuthStore {
+  return threadedStore<AuthStore>({ kind: 'auth', path, busyTimeoutMs: options.busyTimeoutMs }, AUTH_METHODS, options);
 }
 
 /** An error from the worker, as the same kind of error here (`isStoreUnavailable` must still know it). */

@@ -1,6 +1,6 @@
 /**
  * The worker side of a threaded SQLite store (sqlite-thread.ts): one thread owns one connection
- * (the synchronous store of sqlite-lead-store.ts or sqlite-activity-store.ts) and answers the main
+ * (the synchronous store of sqlite-lead-store.ts, sqlite-activity-store.ts or sqlite-auth-store.ts) and answers the main
  * thread's calls, `{ id, method, args, sentAt }` → `{ id, ok, value }` or `{ id, ok: false, error }`.
  * Calls run as they arrive, so the lead store's group commit still gathers the writes of one turn.
  * Errors cross as plain data (name, message, Retry-After) and are made again on the other side.
@@ -16,6 +16,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { isStoreUnavailable } from '../ports/store-unavailable.ts';
 import { BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
 import { createSqliteActivityStore } from './sqlite-activity-store.ts';
+import { createSqliteAuthStore } from './sqlite-auth-store.ts';
 import { createSqliteLeadStore } from './sqlite-lead-store.ts';
 import type { SqliteWorkerCall, SqliteWorkerData, SqliteWorkerReply } from './sqlite-thread-messages.ts';
 
@@ -26,9 +27,8 @@ const port = parentPort;
 if (!port) throw new Error('sqlite-worker.ts runs only as a worker thread (sqlite-thread.ts starts it)');
 const data = workerData as SqliteWorkerData;
 const budgetMs = data.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
-const store = (data.kind === 'lead' ? createSqliteLeadStore : createSqliteActivityStore)(data.path, {
-  busyTimeoutMs: Math.min(ATTEMPT_WAIT_MS, budgetMs),
-});
+const openers = { lead: createSqliteLeadStore, activity: createSqliteActivityStore, auth: createSqliteAuthStore };
+const store = openers[data.kind](data.path, { busyTimeoutMs: Math.min(ATTEMPT_WAIT_MS, budgetMs) });
 const methods = store as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

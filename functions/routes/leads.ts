@@ -27,6 +27,9 @@ import { jsonRoute, type JsonRouteEnv, type Refusal } from '../pipeline/json-rou
 import type { RateLimit } from '../pipeline/rate-limit.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
+import type { AuthService } from '../ports/auth.ts';
+import { sessionToken } from '../pipeline/session.ts';
+import { mobileNumber } from '../../src/domain/mobile-number.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
 
@@ -87,6 +90,8 @@ export interface LeadRouteDeps {
   formTokens?: FormTokens;
   maxBodyBytes?: number;
   minFillMs?: number;
+  /** Phone sign-in: a lead whose phone is the session's carries `phone_verified: true` (issue 14 item 8). */
+  auth?: AuthService;
 }
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
@@ -151,6 +156,15 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
     return c.json({ error: LEAD_REJECTED_MESSAGE }, 422);
   });
 
+  /** True when the request carries a live session of this tenant whose phone is the lead's. */
+  const phoneVerified = async (c: Context<JsonRouteEnv>, phone: unknown): Promise<boolean> => {
+    const token = deps.auth ? sessionToken(c, deps.tenants) : null;
+    if (!deps.auth || token === null || typeof phone !== 'string') return false;
+    const number = mobileNumber(phone);
+    const user = number.ok ? await deps.auth.session(c.get('tenant'), token, clock()) : null;
+    return user !== null && number.ok && user.phone === number.local;
+  };
+
   const limits = leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS);
   const limiter = {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
@@ -188,6 +202,7 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
         referer: c.req.header('referer'),
         userAgent: c.req.header('user-agent'),
         carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
+        phoneVerified: await phoneVerified(c, request.phone),
       });
       const result = await deps.leadStore.createLead({
         id: newLeadId(),

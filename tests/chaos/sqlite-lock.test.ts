@@ -99,6 +99,7 @@ describe('chaos: the SQLite write lock held by another process', () => {
     const site = await startSiteProcess(SLUG, SEED, {
       LEADS_DB: leadsDb,
       ACTIVITY_DB: join(directory, 'activity.sqlite'),
+      AUTH_DB: join(directory, 'auth.sqlite'),
       FORM_TOKEN_SECRET: SECRET,
       LEADS_PER_IP_PER_MINUTE: '100000',
     });

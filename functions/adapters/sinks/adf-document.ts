@@ -69,6 +69,8 @@ const COMMENT_FIELDS: readonly (readonly [string, string])[] = [
   // ADF's address needs a street, which no form asks for; the postcode travels here instead.
   ['postcode', 'Postcode'],
   ['url', 'Page'],
+  // Set by the server only, when a signed-in shopper's phone is the lead's (issue 14): "Phone verified: Yes".
+  ['phone_verified', 'Phone verified'],
 ];
 
 /**

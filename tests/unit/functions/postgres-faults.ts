@@ -1,7 +1,7 @@
 /**
  * A real pg Pool with faults on demand, for the tests of what the PostgreSQL stores do after a
  * connection failure (functions/adapters/postgres-resilience.ts): connects refused, and a COMMIT
- * whose answer is lost, before it reached the server or after it ran there.
+ * (or an autocommitted statement) whose answer is lost, before it reached the server or after it ran there.
  */
 import type pg from 'pg';
 
@@ -10,6 +10,8 @@ export interface FaultPlan {
   refuseConnects: number;
   /** The next COMMIT's fate: its connection "terminated" before sending it, or after it committed. */
   commit: null | 'lost-before-sending' | 'lost-after-committing';
+  /** The same for the next statement that starts with `startsWith` (one committed on its own, outside BEGIN). */
+  statement?: null | { startsWith: string; fate: 'lost-before-sending' | 'lost-after-committing' };
 }
 
 export const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -27,9 +29,11 @@ export function faultyPool(pool: pg.Pool): { pool: pg.Pool; plan: FaultPlan } {
     const release = client.release;
     Object.assign(client, {
       query: async (text: string, values?: unknown[]) => {
-        const fault = text === 'COMMIT' ? plan.commit : null;
+        const statement = plan.statement && text.trimStart().startsWith(plan.statement.startsWith);
+        const fault = text === 'COMMIT' ? plan.commit : statement ? (plan.statement?.fate ?? null) : null;
         if (!fault) return query(text, values);
-        plan.commit = null;
+        if (statement) plan.statement = null;
+        else plan.commit = null;
         if (fault === 'lost-after-committing') await query(text, values);
         throw new Error('Connection terminated unexpectedly');
       },

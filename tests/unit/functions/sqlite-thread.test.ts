@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { authStoreLocation, openAuthStore } from '../../../functions/adapters/open-auth-store.ts';
 import {
   createThreadedSqliteActivityStore,
+  createThreadedSqliteAuthStore,
   createThreadedSqliteLeadStore,
 } from '../../../functions/adapters/sqlite-thread.ts';
 import type { LeadStore } from '../../../functions/ports/lead-store.ts';
@@ -129,6 +131,40 @@ describe('SQLite in a worker: a held write lock', () => {
     await holder.release();
     expect(await store.viewCount(TENANT, 42)).toBe(1);
   });
+});
+
+describe('SQLite in a worker: the auth store', () => {
+  it('a sign-in write met by a held lock is StoreUnavailableError, and nothing is stored', async () => {
+    const file = freshFile();
+    const store = createThreadedSqliteAuthStore(file, { busyTimeoutMs: 300 });
+    cleanups.push(() => store.close());
+    await store.migrate();
+    const holder = await lockHolder(file);
+
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 600_000);
+    const failure = await store
+      .putCode({ tenant: TENANT, phone: '0412345678', codeHash: 'hash', expiresAt, now }, 30_000)
+      .catch((error: unknown) => error);
+    expect(isStoreUnavailable(failure)).toBe(true);
+    await holder.release();
+    expect(await store.lastSentAt(TENANT, '0412345678')).toBeNull();
+  });
+
+  it('the server opens the SQLite auth store in a worker thread', async () => {
+    const env = { AUTH_DB: freshFile() };
+    const store = await openAuthStore(env, directory);
+    cleanups.push(() => store.close());
+    const file = authStoreLocation(env, directory).file ?? '';
+    const holder = await lockHolder(file);
+
+    // In the main thread this save would hold the event loop until the 5 s busy timeout, so the ping could not be heard.
+    const save = watched(store.saveCar({ tenant: TENANT, userId: 'user-1', carId: 42, at: new Date() }));
+    await holder.ping();
+    expect(save.settled).toBe(false);
+    await holder.release();
+    expect(await save.promise).toBe(true);
+  }, 20_000);
 });
 
 describe('SQLite in a worker: the worker', () => {

@@ -1,0 +1,60 @@
+/**
+ * Phone sign-in in one deployment, chosen at start-up like the lead and vehicle services: the
+ * builtin one-time code service over the auth store (SQLite at AUTH_DB by default, PostgreSQL when
+ * DATABASE_URL is set) and the SMS adapter of SMS_PROVIDER (functions/adapters/open-sms.ts).
+ *
+ * AUTH_CODE_SECRET keys the codes' hashes: every instance that may check a code needs the same one.
+ * In development each process draws a random one when it is absent (a code sent before a restart
+ * then no longer verifies; the shopper asks for another). In production, without it, phone sign-in
+ * is off (its calls answer 404) and the start says so: a deployment that has not set it up keeps
+ * serving everything else.
+ */
+import { randomBytes } from 'node:crypto';
+import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from './adapters/builtin-auth.ts';
+import { openAuthStore } from './adapters/open-auth-store.ts';
+import { openSms } from './adapters/open-sms.ts';
+import type { HostMode } from './pipeline/tenant.ts';
+import type { AuthService } from './ports/auth.ts';
+import type { WatchlistStore } from './ports/watchlist-store.ts';
+
+export class AuthConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthConfigError';
+  }
+}
+
+/** AUTH_CODE_SECRET, checked; a random one per process in development when it is absent. */
+export function authCodeSecret(env: Readonly<Record<string, string | undefined>>, mode: HostMode): string {
+  const secret = env.AUTH_CODE_SECRET ?? '';
+  if (secret === '' && mode === 'development') return randomBytes(32).toString('base64url');
+  if (secret.length < MIN_AUTH_SECRET_LENGTH) {
+    throw new AuthConfigError(
+      `AUTH_CODE_SECRET must be set to at least ${MIN_AUTH_SECRET_LENGTH} random characters (e.g. openssl rand -base64 32)`,
+    );
+  }
+  return secret;
+}
+
+export async function startAuthServices(
+  root: string,
+  sites: readonly { slug: string; name: string }[],
+  env: Readonly<Record<string, string | undefined>>,
+  mode: HostMode,
+): Promise<{ deps: { auth?: AuthService; watchlist?: WatchlistStore }; stop(): Promise<void> }> {
+  if (mode === 'production' && !env.AUTH_CODE_SECRET) {
+    console.warn('Phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it.');
+    return { deps: {}, stop: async () => {} };
+  }
+  const secret = authCodeSecret(env, mode);
+  const store = await openAuthStore(env, root);
+  try {
+    const sms = openSms(env, store, mode === 'production');
+    const names = new Map(sites.map((site) => [site.slug, site.name]));
+    const auth = createBuiltinAuth({ store, sms, secret, siteName: (tenant) => names.get(tenant) ?? tenant });
+    return { deps: { auth, watchlist: store }, stop: () => store.close() };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
