@@ -10,6 +10,8 @@ export interface Exchange {
   headers: Record<string, string | string[] | undefined>;
   text: string;
   ms: number;
+  /** When the request was sent (performance.now()), so answers can be ordered against each other. */
+  startedAt: number;
   /** The connection error's code when there was no answer. */
   error?: string;
 }
@@ -44,6 +46,7 @@ export function exchange(agent: Agent, port: number, outgoing: Outgoing): Promis
             headers: response.headers,
             text: Buffer.concat(chunks).toString('utf8').slice(0, 2_000),
             ms: performance.now() - started,
+            startedAt: started,
             ...(error ? { error } : {}),
           });
         response.on('end', () => done());
@@ -57,6 +60,7 @@ export function exchange(agent: Agent, port: number, outgoing: Outgoing): Promis
         headers: {},
         text: '',
         ms: performance.now() - started,
+        startedAt: started,
         error: error.code ?? error.message,
       }),
     );
