@@ -37,6 +37,12 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   expires_at INTEGER NOT NULL,
   revoked_at INTEGER
 );
+CREATE TABLE IF NOT EXISTS auth_provider_sessions (
+  token_hash TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  provider_user_id TEXT NOT NULL,
+  sealed TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS auth_verifications (
   website_slug TEXT NOT NULL,
   dealership_slug TEXT,

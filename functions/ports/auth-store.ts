@@ -109,6 +109,20 @@ export interface AuthStore extends WatchlistStore {
   /** Marks the session revoked; true when it was live. */
   revokeSession(tenant: string, tokenHash: string, now: Date): Promise<boolean>;
 
+  /**
+   * Keeps what an external sign-in provider (Supabase Auth) returned with a session: its user id and
+   * its tokens `sealed` by the adapter (so the row alone is of no use), keyed by our session's token
+   * hash. Idempotent: a second call for the same token hash changes nothing.
+   */
+  keepProviderSession(entry: {
+    tokenHash: string;
+    tenant: string;
+    providerUserId: string;
+    sealed: string;
+  }): Promise<void>;
+  /** Removes and returns what `keepProviderSession` kept for the session (sign-out), or null. */
+  takeProviderSession(tenant: string, tokenHash: string): Promise<{ providerUserId: string; sealed: string } | null>;
+
   recordVerification(record: Omit<VerificationRecord, 'at'> & { at: Date }): Promise<void>;
   /** A tenant's verifications, newest first. */
   verifications(websiteSlug: string, options?: { limit?: number }): Promise<VerificationRecord[]>;

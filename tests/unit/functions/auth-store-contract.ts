@@ -181,6 +181,24 @@ export function describeAuthStoreContract(
         expect(await store.findSession(HARBOUR, 'token-hash', at(4))).toBeNull();
         expect(await store.revokeSession(HARBOUR, 'token-hash', at(5))).toBe(false);
       });
+
+      it("keep a provider's session (Supabase) per tenant and token hash, given back once at sign-out", async () => {
+        const kept = {
+          tokenHash: 'token-hash',
+          tenant: HARBOUR,
+          providerUserId: 'supabase-user-1',
+          sealed: 'sealed-1',
+        };
+        await store.keepProviderSession(kept);
+        await store.keepProviderSession({ ...kept, sealed: 'sealed-2' });
+        expect(await store.takeProviderSession(SOUTHSIDE, 'token-hash')).toBeNull();
+        expect(await store.takeProviderSession(HARBOUR, 'other-hash')).toBeNull();
+        expect(await store.takeProviderSession(HARBOUR, 'token-hash')).toEqual({
+          providerUserId: 'supabase-user-1',
+          sealed: 'sealed-1',
+        });
+        expect(await store.takeProviderSession(HARBOUR, 'token-hash')).toBeNull();
+      });
     });
 
     describe('verifications record (spec 02 §7: website_slug, dealership_slug, user_id, verification_type)', () => {
