@@ -218,6 +218,25 @@ describe('POST /api/auth/send-code', () => {
   });
 });
 
+describe('attack: an Origin from another tenant is refused', () => {
+  it.each([
+    ['/api/auth/send-code', { phone: '0412345678' }],
+    ['/api/auth/verify-code', { phone: '0412345678', code: '123456' }],
+    ['/api/auth/sign-out', {}],
+    ['/api/rate-limit', { phone: '0412345678' }],
+  ])('%s answers 403 to a page of another tenant', async (path, body) => {
+    await sendCode();
+    advance(MINUTE);
+    const response = await post(path, body, { origin: `http://${SOUTHSIDE_HOST}` });
+    expect(response.status).toBe(403);
+    // Refused before the service: no second code sent, no try counted (this claim is the first).
+    expect(await store.loggedSms(TENANT)).toHaveLength(1);
+    expect(
+      await store.claimTry(TENANT, '0412345678', { maxFailures: 5, failureWindowMs: 3_600_000 }, now),
+    ).toMatchObject({ outcome: 'claimed', failures: 1 });
+  });
+});
+
 describe('POST /api/auth/verify-code and the session', () => {
   it('a right code sets a HttpOnly, SameSite=Lax, host-only session cookie and names the user', async () => {
     await sendCode();
