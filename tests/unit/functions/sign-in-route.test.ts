@@ -34,7 +34,7 @@ let address: string;
 const FLOOR_MS = 250;
 let monotonic = 0;
 let waits: number[] = [];
-let lookupMs = (exists: boolean) => (exists ? 7 : 2);
+let lookupMs = (exists: boolean): number => (exists ? 7 : 2);
 const contactCheckTiming = {
   floorMs: FLOOR_MS,
   monotonicMs: () => monotonic,
