@@ -1,7 +1,8 @@
 /**
- * The storage port of the builtin authentication (functions/adapters/builtin-auth.ts): one-time
- * code challenges, send counters, users, sessions, the verifications record (spec 02 §7) and the
- * development SMS log. Adapters: SQLite through `node:sqlite` (sqlite-auth-store.ts) and
+ * The storage port of the authentication adapters (functions/adapters/builtin-auth.ts and
+ * supabase-auth.ts): one-time code challenges, send counters, users, sessions, the Supabase
+ * sessions kept beside ours (sealed), the verifications record (spec 02 §7) and the development
+ * SMS log. Adapters: SQLite through `node:sqlite` (sqlite-auth-store.ts) and
  * PostgreSQL (postgres-auth-store.ts); one contract suite (tests/unit/functions/auth-store-
  * contract.ts) runs against both.
  *
