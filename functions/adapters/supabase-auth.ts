@@ -206,17 +206,19 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthService {
 
     async signOut(tenant, token, now) {
       await sessions.revoke(tenant, token, now);
-      const kept = await store.takeProviderSession(tenant, sessionTokenHash(token));
-      const tokens = kept && unseal(token, kept.sealed);
-      if (!tokens) return;
+      // Ours is revoked: the shopper is signed out. What follows is best effort, logged, never thrown.
       try {
+        const kept = await store.takeProviderSession(tenant, sessionTokenHash(token));
+        const tokens = kept && unseal(token, kept.sealed);
+        if (!tokens) return;
         // setSession refreshes an expired access token first; signOut then posts /logout?scope=local.
         const supabase = client();
         const { error: setError } = await supabase.auth.setSession(tokens);
         const { error } = setError ? { error: setError } : await supabase.auth.signOut({ scope: 'local' });
         if (error) warn(JSON.stringify({ event: 'supabase-sign-out', tenant, outcome: describeError(error) }));
       } catch (error) {
-        warn(JSON.stringify({ event: 'supabase-sign-out', tenant, outcome: String(error) }));
+        const outcome = error instanceof Error ? error.name : 'error';
+        warn(JSON.stringify({ event: 'supabase-sign-out', tenant, outcome }));
       }
     },
   };

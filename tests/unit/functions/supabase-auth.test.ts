@@ -24,6 +24,7 @@ import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts
 import { AuthProviderUnavailableError, type AuthService, type SignInMetadata } from '../../../functions/ports/auth.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 import { SmsError } from '../../../functions/ports/sms.ts';
+import { StoreUnavailableError } from '../../../functions/ports/store-unavailable.ts';
 import { directory, HOST, TENANT } from './leads-harness.ts';
 
 const ANON_KEY = 'test-anon-key';
@@ -367,6 +368,25 @@ describe('sign out: signOut with scope local', () => {
     const logout = calls('POST /auth/v1/logout')[0];
     expect(logout?.authorization).toMatch(/^Bearer /);
     expect(logout?.authorization).not.toBe(`Bearer ${accessToken}`);
+  });
+
+  it('the store unavailable when taking the Supabase session: sign-out still succeeds, ours revoked', async () => {
+    const token = await signedIn();
+    const real = store;
+    store = new Proxy(real, {
+      get: (target, key) =>
+        key === 'takeProviderSession'
+          ? async () => {
+              throw new StoreUnavailableError('PostgreSQL is unavailable');
+            }
+          : Reflect.get(target, key),
+    });
+    build();
+    await expect(auth.signOut(TENANT, token, at(20))).resolves.toBeUndefined();
+    expect(await auth.session(TENANT, token, at(21))).toBeNull();
+    expect(warnings).toEqual([
+      JSON.stringify({ event: 'supabase-sign-out', tenant: TENANT, outcome: 'StoreUnavailableError' }),
+    ]);
   });
 
   it('Supabase down at sign-out: ours is revoked all the same, and the failure is logged without tokens', async () => {
