@@ -17,7 +17,7 @@ import { createMiscellaneousRoute } from './routes/miscellaneous.ts';
 import { createPhoneRevealsRoute } from './routes/phone-reveals.ts';
 import type { AuthService } from './ports/auth.ts';
 import { createSignInRoute } from './routes/sign-in.ts';
-import { createContactExistsRoute, createRateLimitRoute } from './routes/contact-checks.ts';
+import { createContactExistsRoute, createRateLimitRoute, type ContactCheckTiming } from './routes/contact-checks.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
 import { createWatchlistRoute } from './routes/watchlist.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
@@ -47,6 +47,8 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   auth?: AuthService;
   /** Saved cars of signed-in shoppers; with `auth` and the catalogue, /api/watchlist is served. */
   watchlist?: WatchlistStore;
+  /** The fixed answer time of GET /api/check-if-contact-exists (its clock and wait, for tests). */
+  contactCheckTiming?: ContactCheckTiming;
 }
 
 /**

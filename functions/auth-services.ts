@@ -1,13 +1,16 @@
 /**
- * Phone sign-in in one deployment, chosen at start-up like the lead and vehicle services: the
- * builtin one-time code service over the auth store (SQLite at AUTH_DB by default, PostgreSQL when
- * DATABASE_URL is set) and the SMS adapter of SMS_PROVIDER (functions/adapters/open-sms.ts).
+ * Phone sign-in in one deployment, chosen at start-up like the lead and vehicle services, over the
+ * auth store (SQLite at AUTH_DB by default, PostgreSQL when DATABASE_URL is set), by AUTH_PROVIDER:
+ * `builtin` (the default: our one-time codes, texted by the SMS adapter of SMS_PROVIDER,
+ * functions/adapters/open-sms.ts) or `supabase` (Supabase Auth's phone OTP at SUPABASE_URL with
+ * SUPABASE_ANON_KEY, functions/adapters/supabase-auth.ts; Supabase texts the codes, and sessions,
+ * users, watchlists and verifications stay in our store).
  *
  * AUTH_CODE_SECRET keys the codes' hashes: every instance that may check a code needs the same one.
  * In development each process draws a random one when it is absent (a code sent before a restart
  * then no longer verifies; the shopper asks for another). In production, without it, phone sign-in
  * is off (its calls answer 404) and the start says so: a deployment that has not set it up keeps
- * serving everything else.
+ * serving everything else. The `supabase` provider needs no AUTH_CODE_SECRET (no code is hashed here).
  */
 import { randomBytes } from 'node:crypto';
 import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from './adapters/builtin-auth.ts';
@@ -16,6 +19,8 @@ import { openSms } from './adapters/open-sms.ts';
 import type { HostMode } from './pipeline/tenant.ts';
 import type { AuthService } from './ports/auth.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
+
+const AUTH_PROVIDERS = ['builtin', 'supabase'] as const;
 
 export class AuthConfigError extends Error {
   constructor(message: string) {
@@ -42,6 +47,22 @@ export async function startAuthServices(
   env: Readonly<Record<string, string | undefined>>,
   mode: HostMode,
 ): Promise<{ deps: { auth?: AuthService; watchlist?: WatchlistStore }; stop(): Promise<void> }> {
+  const provider = env.AUTH_PROVIDER || 'builtin';
+  if (provider !== 'builtin' && provider !== 'supabase') {
+    throw new AuthConfigError(`AUTH_PROVIDER must be one of ${AUTH_PROVIDERS.join(', ')}`);
+  }
+  if (provider === 'supabase') {
+    // Loaded only where chosen: supabase-js is large and most deployments use the builtin codes.
+    const { createSupabaseAuth, supabaseAuthSettings } = await import('./adapters/supabase-auth.ts');
+    let settings;
+    try {
+      settings = supabaseAuthSettings(env);
+    } catch (error) {
+      throw new AuthConfigError(error instanceof Error ? error.message : String(error));
+    }
+    const store = await openAuthStore(env, root);
+    return { deps: { auth: createSupabaseAuth({ ...settings, store }), watchlist: store }, stop: () => store.close() };
+  }
   if (mode === 'production' && !env.AUTH_CODE_SECRET) {
     console.warn('Phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it.');
     return { deps: {}, stop: async () => {} };

@@ -11,12 +11,14 @@
  * keeps their SHA-256 (unguessable tokens need no key, and sessions outlive a change of secret).
  * The clock is the caller's (`now` on every request), so tests move time by hand.
  */
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { mobileNumber } from '../../src/domain/mobile-number.ts';
 import { codeMessage, DEFAULT_ONE_TIME_CODE_POLICY, type OneTimeCodePolicy } from '../../src/domain/one-time-code.ts';
 import type { AuthService, SendCodeResult, VerifyCodeResult } from '../ports/auth.ts';
 import type { AuthStore } from '../ports/auth-store.ts';
 import { SmsError, type SmsSender } from '../ports/sms.ts';
+import { admitSend, claimLiveCode } from './code-gate.ts';
+import { storeSessions } from './store-sessions.ts';
 
 /** The shortest AUTH_CODE_SECRET accepted: 32 characters (a 256-bit key, base64 or hex). */
 export const MIN_AUTH_SECRET_LENGTH = 32;
@@ -42,8 +44,6 @@ export function randomCode(digits: number): string {
     .padStart(digits, '0');
 }
 
-const secondsUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
-
 export function createBuiltinAuth(options: BuiltinAuthOptions): AuthService {
   if (options.secret.length < MIN_AUTH_SECRET_LENGTH) {
     throw new Error(`The one-time code secret must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
@@ -52,44 +52,25 @@ export function createBuiltinAuth(options: BuiltinAuthOptions): AuthService {
   const policy = options.policy ?? DEFAULT_ONE_TIME_CODE_POLICY;
   const siteName = options.siteName ?? ((tenant: string) => tenant);
   const newCode = options.newCode ?? randomCode;
-  const newToken = options.newToken ?? (() => randomBytes(32).toString('base64url'));
-  const newUserId = options.newUserId ?? randomUUID;
+  const sessions = storeSessions({
+    store,
+    sessionTtlMs: policy.sessionTtlMs,
+    newToken: options.newToken,
+    newUserId: options.newUserId,
+  });
 
   // The tenant and phone are in the keyed input, so a hash is worth nothing for another phone or site.
   const codeHash = (tenant: string, phone: string, code: string) =>
     createHmac('sha256', options.secret).update(`code\0${tenant}\0${phone}\0${code}`).digest('hex');
-  const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
   const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   return {
     async sendCode({ tenant, phone, clientIp, now }): Promise<SendCodeResult> {
       const number = mobileNumber(phone);
       if (!number.ok) return { outcome: 'undeliverable' };
-      const lastSent = await store.lastSentAt(tenant, phone);
-      if (lastSent !== null && now.getTime() - Date.parse(lastSent) < policy.resendAfterMs) {
-        const resendAt = new Date(Date.parse(lastSent) + policy.resendAfterMs).toISOString();
-        return { outcome: 'too-soon', retryAfterSeconds: secondsUntil(resendAt, now) };
-      }
-      // Both counters count every request that got this far, so neither can be probed for free.
-      const [perPhone, perAddress] = await Promise.all([
-        store.countHit(`sms-phone:${phone}`, policy.sendWindowMs, now),
-        store.countHit(`sms-address:${clientIp}`, policy.sendWindowMs, now),
-      ]);
-      const over = [
-        perPhone.count > policy.sendsPerPhone ? perPhone.windowEndsAt : null,
-        perAddress.count > policy.sendsPerAddress ? perAddress.windowEndsAt : null,
-      ].filter((end): end is string => end !== null);
-      if (over.length > 0) {
-        return { outcome: 'rate-limited', retryAfterSeconds: Math.max(...over.map((end) => secondsUntil(end, now))) };
-      }
       const code = newCode(policy.digits);
-      const expiresAt = new Date(now.getTime() + policy.codeTtlMs);
-      const stored = await store.putCode(
-        { tenant, phone, codeHash: codeHash(tenant, phone, code), expiresAt, now },
-        policy.resendAfterMs,
-      );
-      // Another request stored a code between the check above and this one: that one is sent.
-      if (!stored) return { outcome: 'too-soon', retryAfterSeconds: Math.ceil(policy.resendAfterMs / 1000) };
+      const refused = await admitSend(store, policy, { tenant, phone, clientIp, now }, codeHash(tenant, phone, code));
+      if (refused) return refused;
       try {
         await sms.send({ tenant, to: number.e164, body: codeMessage(code, siteName(tenant), policy) }, now);
       } catch (error) {
@@ -104,51 +85,16 @@ export function createBuiltinAuth(options: BuiltinAuthOptions): AuthService {
     },
 
     async verifyCode({ tenant, phone, code, dealershipSlug, now }): Promise<VerifyCodeResult> {
-      const claim = await store.claimTry(
-        tenant,
-        phone,
-        { maxFailures: policy.maxWrongTries, failureWindowMs: policy.failureWindowMs },
-        now,
-      );
-      if (claim === null) return { outcome: 'invalid' };
-      if (claim.outcome === 'locked')
-        return { outcome: 'locked', retryAfterSeconds: secondsUntil(claim.lockedUntil, now) };
-      const live = claim.codeHash !== null && claim.expiresAt !== null && Date.parse(claim.expiresAt) > now.getTime();
+      const claim = await claimLiveCode(store, policy, tenant, phone, now);
+      if (claim.outcome !== 'live') return claim;
       const hash = codeHash(tenant, phone, code);
-      if (!live || !sameHash(hash, claim.codeHash ?? '')) return { outcome: 'invalid' };
+      if (!sameHash(hash, claim.codeHash)) return { outcome: 'invalid' };
       if (!(await store.consumeCode(tenant, phone, hash))) return { outcome: 'invalid' };
-      const user = await store.ensureUser(tenant, phone, newUserId(), now);
-      const token = newToken();
-      const expiresAt = new Date(now.getTime() + policy.sessionTtlMs);
-      await store.createSession({
-        tokenHash: tokenHash(token),
-        tenant,
-        userId: user.id,
-        phone,
-        createdAt: now,
-        expiresAt,
-      });
-      await store.recordVerification({
-        website_slug: tenant,
-        dealership_slug: dealershipSlug,
-        user_id: user.id,
-        verification_type: 'sms',
-        at: now,
-      });
-      return { outcome: 'verified', session: { token, userId: user.id, phone, expiresAt: expiresAt.toISOString() } };
+      return { outcome: 'verified', session: await sessions.open({ tenant, phone, dealershipSlug, now }) };
     },
 
-    async session(tenant, token, now) {
-      const session = await store.findSession(tenant, tokenHash(token), now);
-      return session && { userId: session.userId, phone: session.phone, expiresAt: session.expiresAt };
-    },
-
-    async contactExists(tenant, phone) {
-      return (await store.findUser(tenant, phone)) !== null;
-    },
-
-    async signOut(tenant, token, now) {
-      await store.revokeSession(tenant, tokenHash(token), now);
-    },
+    session: sessions.session,
+    contactExists: sessions.contactExists,
+    signOut: sessions.revoke,
   };
 }

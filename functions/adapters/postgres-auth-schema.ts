@@ -36,6 +36,12 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   expires_at timestamptz NOT NULL,
   revoked_at timestamptz
 );
+CREATE TABLE IF NOT EXISTS auth_provider_sessions (
+  token_hash text PRIMARY KEY,
+  tenant text NOT NULL,
+  provider_user_id text NOT NULL,
+  sealed text NOT NULL
+);
 CREATE TABLE IF NOT EXISTS auth_verifications (
   seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   website_slug text NOT NULL,

@@ -214,6 +214,24 @@ export function createPostgresAuthStore(
       );
     },
 
+    async keepProviderSession(entry) {
+      // Idempotent (DO NOTHING on its own token hash): repeated whenever the connection fails.
+      await all(
+        `INSERT INTO auth_provider_sessions (token_hash, tenant, provider_user_id, sealed) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [entry.tokenHash, entry.tenant, entry.providerUserId, entry.sealed],
+      );
+    },
+
+    async takeProviderSession(tenant, tokenHash) {
+      // Never repeated blindly: a DELETE whose commit is in doubt would find nothing the second time.
+      const row = await firstOnce(
+        'DELETE FROM auth_provider_sessions WHERE token_hash = $1 AND tenant = $2 RETURNING provider_user_id, sealed',
+        [tokenHash, tenant],
+      );
+      return row ? { providerUserId: String(row.provider_user_id), sealed: String(row.sealed) } : null;
+    },
+
     async recordVerification(record) {
       // No id of its own, but its user and time to the millisecond name it: one verification per
       // used code, and a code is used once. Present, it was committed; absent, it is inserted again.

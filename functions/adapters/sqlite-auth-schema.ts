@@ -3,7 +3,8 @@
  * with IF NOT EXISTS so it is safe on every start; named `auth_` like the PostgreSQL ones.
  * One challenge row per tenant and phone holds the current code's hash and the failure counter (a
  * resend replaces the code, never the counter); counters are fixed windows keyed by name; sessions
- * are keyed by the hash of their token. Times are epoch milliseconds in INTEGER columns.
+ * are keyed by the hash of their token, and so is a Supabase session kept beside one (a table of its
+ * own, so an existing database gains it by `migrate()` alone). Times are epoch milliseconds in INTEGER columns.
  */
 export const SQLITE_AUTH_SCHEMA = `
 CREATE TABLE IF NOT EXISTS auth_challenges (
@@ -36,6 +37,12 @@ CREATE TABLE IF NOT EXISTS auth_sessions (
   created_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,
   revoked_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS auth_provider_sessions (
+  token_hash TEXT PRIMARY KEY,
+  tenant TEXT NOT NULL,
+  provider_user_id TEXT NOT NULL,
+  sealed TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS auth_verifications (
   website_slug TEXT NOT NULL,

@@ -145,6 +145,20 @@ export function createSqliteAuthStore(path: string, options: { busyTimeoutMs?: n
       return row !== undefined;
     },
 
+    async keepProviderSession(entry) {
+      sql(
+        `INSERT INTO auth_provider_sessions (token_hash, tenant, provider_user_id, sealed) VALUES (?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      ).run(entry.tokenHash, entry.tenant, entry.providerUserId, entry.sealed);
+    },
+
+    async takeProviderSession(tenant, tokenHash) {
+      const row = sql(
+        'DELETE FROM auth_provider_sessions WHERE token_hash = ? AND tenant = ? RETURNING provider_user_id, sealed',
+      ).get(tokenHash, tenant);
+      return row ? { providerUserId: String(row.provider_user_id), sealed: String(row.sealed) } : null;
+    },
+
     async recordVerification(record) {
       sql(
         `INSERT INTO auth_verifications (website_slug, dealership_slug, user_id, verification_type, at)

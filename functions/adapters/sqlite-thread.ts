@@ -71,6 +71,8 @@ const AUTH_METHODS: Record<keyof AuthStore, true> = {
   createSession: true,
   findSession: true,
   revokeSession: true,
+  keepProviderSession: true,
+  takeProviderSession: true,
   recordVerification: true,
   verifications: true,
   logSms: true,

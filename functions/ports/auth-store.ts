@@ -1,7 +1,8 @@
 /**
- * The storage port of the builtin authentication (functions/adapters/builtin-auth.ts): one-time
- * code challenges, send counters, users, sessions, the verifications record (spec 02 §7) and the
- * development SMS log. Adapters: SQLite through `node:sqlite` (sqlite-auth-store.ts) and
+ * The storage port of the authentication adapters (functions/adapters/builtin-auth.ts and
+ * supabase-auth.ts): one-time code challenges, send counters, users, sessions, the Supabase
+ * sessions kept beside ours (sealed), the verifications record (spec 02 §7) and the development
+ * SMS log. Adapters: SQLite through `node:sqlite` (sqlite-auth-store.ts) and
  * PostgreSQL (postgres-auth-store.ts); one contract suite (tests/unit/functions/auth-store-
  * contract.ts) runs against both.
  *
@@ -108,6 +109,20 @@ export interface AuthStore extends WatchlistStore {
   findSession(tenant: string, tokenHash: string, now: Date): Promise<StoredSession | null>;
   /** Marks the session revoked; true when it was live. */
   revokeSession(tenant: string, tokenHash: string, now: Date): Promise<boolean>;
+
+  /**
+   * Keeps what an external sign-in provider (Supabase Auth) returned with a session: its user id and
+   * its tokens `sealed` by the adapter (so the row alone is of no use), keyed by our session's token
+   * hash. Idempotent: a second call for the same token hash changes nothing.
+   */
+  keepProviderSession(entry: {
+    tokenHash: string;
+    tenant: string;
+    providerUserId: string;
+    sealed: string;
+  }): Promise<void>;
+  /** Removes and returns what `keepProviderSession` kept for the session (sign-out), or null. */
+  takeProviderSession(tenant: string, tokenHash: string): Promise<{ providerUserId: string; sealed: string } | null>;
 
   recordVerification(record: Omit<VerificationRecord, 'at'> & { at: Date }): Promise<void>;
   /** A tenant's verifications, newest first. */

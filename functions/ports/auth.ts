@@ -3,8 +3,9 @@
  * spec 02 §7 "One-time SMS code via an authentication provider: sign in with phone and metadata
  * (first_name, last_name, email, website, dealership_slug); verify with phone, token, type sms;
  * sign out"). Adapters: `builtin` (functions/adapters/builtin-auth.ts: codes made, hashed and
- * checked here, sent through the SMS port) and, later, Supabase Auth. Chosen per deployment at
- * start-up, never by branches in handlers.
+ * checked here, sent through the SMS port) and `supabase` (functions/adapters/supabase-auth.ts:
+ * Supabase Auth's phone OTP through @supabase/supabase-js). Chosen per deployment at start-up
+ * (AUTH_PROVIDER), never by branches in handlers.
  *
  * Phones are the local form, '04…' (src/domain/mobile-number.ts), already checked by the route.
  * Sessions are per tenant: a session opened on one tenant's site is never one on another's.
@@ -83,4 +84,17 @@ export interface AuthService {
   contactExists(tenant: string, phone: string): Promise<boolean>;
   /** Revokes the session (a no-op for an unknown token). */
   signOut(tenant: string, token: string, now: Date): Promise<void>;
+}
+
+/**
+ * The provider that checks the codes cannot answer now (Supabase Auth down, slow or garbled): the
+ * verify call answers 503 with Retry-After, and the shopper tries the same code again.
+ */
+export class AuthProviderUnavailableError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds = 30) {
+    super(message);
+    this.name = 'AuthProviderUnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }

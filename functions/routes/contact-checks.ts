@@ -6,10 +6,12 @@
  *   send allowance (5 an hour by default, the one-time code policy's) or the address its limit.
  *   It counts its own calls; the code service still enforces its limits on every send.
  * - GET /api/check-if-contact-exists?phone_number= → `{ data: { exists }, error: null }`. It must not
- *   become a phone-number oracle: the answer has one shape for known and unknown numbers and costs
- *   the same single indexed lookup either way; it is limited per address and per tenant (so a
- *   sweep through numbers is slow from any number of addresses), never cached, and refused to
- *   other sites' pages (Sec-Fetch-Site cross-site).
+ *   become a phone-number oracle: the answer has one shape for known and unknown numbers, and one
+ *   timing: the lookup's answer leaves no sooner than a fixed floor after the lookup began
+ *   (CONTACT_CHECK_ANSWER_FLOOR_MS), so a found row, a miss, a warm or a cold cache all take the
+ *   floor (a lookup slower than the floor, a database in trouble, is slow for both alike). It is
+ *   limited per address and per tenant (so a sweep through numbers is slow from any number of
+ *   addresses), never cached, and refused to other sites' pages (Sec-Fetch-Site cross-site).
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -36,6 +38,26 @@ export const CONTACT_CHECK_LIMITS = {
   contactPerTenant: { limit: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * Well above an indexed lookup's time (about a millisecond on SQLite, a few on PostgreSQL, Supabase
+ * not involved) and short for a form that asks once before sending a code.
+ */
+export const CONTACT_CHECK_ANSWER_FLOOR_MS = 250;
+
+/** The answer floor's clock and wait: tests hand in their own, so no test waits or times anything. */
+export interface ContactCheckTiming {
+  floorMs: number;
+  /** A monotonic clock in milliseconds (performance.now by default). */
+  monotonicMs: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const defaultTiming: ContactCheckTiming = {
+  floorMs: CONTACT_CHECK_ANSWER_FLOOR_MS,
+  monotonicMs: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 export interface ContactCheckRouteDeps {
   tenants: TenantDirectory;
   auth: AuthService;
@@ -43,6 +65,7 @@ export interface ContactCheckRouteDeps {
   clientIp?: ClientIp;
   rateLimiter?: RateLimiter;
   limits?: typeof CONTACT_CHECK_LIMITS;
+  contactCheckTiming?: ContactCheckTiming;
 }
 
 /** POST /api/rate-limit, mounted at /api/rate-limit. */
@@ -87,6 +110,7 @@ const refuseCrossSite = createMiddleware<TenantEnv>(async (c, next) => {
 export function createContactExistsRoute(deps: ContactCheckRouteDeps) {
   const clock = deps.clock ?? (() => new Date());
   const limits = deps.limits ?? CONTACT_CHECK_LIMITS;
+  const timing = deps.contactCheckTiming ?? defaultTiming;
   return new Hono<TenantEnv>().get(
     '/',
     refuseCrossSite,
@@ -108,7 +132,11 @@ export function createContactExistsRoute(deps: ContactCheckRouteDeps) {
       c.header('Cache-Control', 'no-store');
       const phone = MobileNumberSchema.safeParse(c.req.query('phone_number'));
       if (!phone.success) return c.json({ data: null, error: phone.error.issues[0]?.message ?? '' }, 422);
+      const started = timing.monotonicMs();
       const exists = await deps.auth.contactExists(c.get('tenant'), phone.data);
+      // Padded to the floor whatever the answer: the time says nothing about `exists`.
+      const left = timing.floorMs - (timing.monotonicMs() - started);
+      if (left > 0) await timing.sleep(left);
       return c.json({ data: { exists }, error: null });
     },
   );

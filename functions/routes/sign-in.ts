@@ -7,7 +7,8 @@
  *   verification attempts. Please try again later.' before the resend wait or past the send limits;
  *   422 for a number that cannot be texted; 503 when the SMS provider is briefly unavailable.
  * - POST /api/auth/verify-code `{ phone, code }` → 200 `{ user: { id, phone } }` and the session
- *   cookie; 400 'The verification code is invalid. Please try again.'; 429 when locked.
+ *   cookie; 400 'The verification code is invalid. Please try again.'; 429 when locked; 503 when the
+ *   provider that checks codes (Supabase Auth) is briefly unavailable.
  * - POST /api/auth/sign-out `{}` → 200, the session revoked and the cookie cleared.
  * - GET /api/auth/session → `{ signed_in, user }` for pages that learn the state after load.
  *
@@ -28,7 +29,7 @@ import { perClient } from '../pipeline/rate-limit.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionToken } from '../pipeline/session.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import { fieldsReply } from '../pipeline/validate.ts';
-import type { AuthService } from '../ports/auth.ts';
+import { AuthProviderUnavailableError, type AuthService } from '../ports/auth.ts';
 import { SmsError } from '../ports/sms.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 
@@ -37,6 +38,8 @@ const MAX_BODY_BYTES = 2048;
 export const UNDELIVERABLE_MESSAGE = 'We could not send a code to this number. Please check it and try again.';
 /** What a shopper reads when the SMS provider is briefly unavailable. */
 export const SMS_UNAVAILABLE_MESSAGE = 'The code could not be sent. Please try again in a moment.';
+/** What a shopper reads when the provider that checks codes (Supabase Auth) is briefly unavailable. */
+export const VERIFY_UNAVAILABLE_MESSAGE = 'The code could not be checked. Please try again in a moment.';
 const SMS_RETRY_AFTER_SECONDS = 30;
 
 /**
@@ -144,7 +147,15 @@ export function createSignInRoute(deps: SignInRouteDeps) {
         const tenant = c.get('tenant');
         const { phone, code } = c.req.valid('json');
         const now = clock();
-        const result = await deps.auth.verifyCode({ tenant, phone, code, dealershipSlug: dealershipSlug(tenant), now });
+        let result;
+        try {
+          result = await deps.auth.verifyCode({ tenant, phone, code, dealershipSlug: dealershipSlug(tenant), now });
+        } catch (error) {
+          if (!(error instanceof AuthProviderUnavailableError)) throw error;
+          logAs(tenant, 'verify-code', 'provider-unavailable');
+          c.header('Retry-After', String(error.retryAfterSeconds));
+          return c.json({ error: VERIFY_UNAVAILABLE_MESSAGE }, 503);
+        }
         logAs(tenant, 'verify-code', result.outcome);
         if (result.outcome === 'locked') return tooMany(c, result.retryAfterSeconds);
         if (result.outcome === 'invalid') return c.json({ error: INVALID_CODE_MESSAGE }, 400);

@@ -104,6 +104,12 @@ describe('redirect after sign-in: "only if it is a path on this site (no open re
     expect(safeRedirect(target)).toBe(expected);
   });
 
+  it('attack: redirect=https://evil.example stays on the site', () => {
+    const query = new URLSearchParams('type=watchlist&redirect=https://evil.example&back=/cars');
+    expect(safeRedirect(query.get('redirect'))).toBe('/');
+    expect(safeRedirect(new URLSearchParams('redirect=%2F%2Fevil.example').get('redirect'))).toBe('/');
+  });
+
   it.each([
     ['//evil.example', 'protocol-relative'],
     ['//evil.example/path', 'protocol-relative with a path'],

@@ -59,4 +59,23 @@ describe('startAuthServices', () => {
       'SMS_PROVIDER must be set in production',
     );
   });
+
+  it('AUTH_PROVIDER=supabase: needs SUPABASE_URL and SUPABASE_ANON_KEY, and no AUTH_CODE_SECRET', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'auth-'));
+    await expect(startAuthServices(root, sites, { AUTH_PROVIDER: 'supabase' }, 'production')).rejects.toThrow(
+      AuthConfigError,
+    );
+    const env = { AUTH_PROVIDER: 'supabase', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    const services = await startAuthServices(root, sites, env, 'production');
+    expect(services.deps.auth).toBeDefined();
+    expect(services.deps.watchlist).toBeDefined();
+    await services.stop();
+  });
+
+  it('refuses an unknown AUTH_PROVIDER', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'auth-'));
+    await expect(startAuthServices(root, sites, { AUTH_PROVIDER: 'firebase' }, 'development')).rejects.toThrow(
+      'AUTH_PROVIDER must be one of builtin, supabase',
+    );
+  });
 });

@@ -181,6 +181,31 @@ export function describeAuthStoreContract(
         expect(await store.findSession(HARBOUR, 'token-hash', at(4))).toBeNull();
         expect(await store.revokeSession(HARBOUR, 'token-hash', at(5))).toBe(false);
       });
+
+      it('are independent: revoking one of a user’s sessions leaves the others live', async () => {
+        await store.createSession({ ...session, createdAt: T0, expiresAt: at(100) });
+        await store.createSession({ ...session, tokenHash: 'second-hash', createdAt: T0, expiresAt: at(100) });
+        expect(await store.revokeSession(HARBOUR, 'token-hash', at(1))).toBe(true);
+        expect(await store.findSession(HARBOUR, 'second-hash', at(2))).toMatchObject({ userId: 'user-1' });
+      });
+
+      it("keep a provider's session (Supabase) per tenant and token hash, given back once at sign-out", async () => {
+        const kept = {
+          tokenHash: 'token-hash',
+          tenant: HARBOUR,
+          providerUserId: 'supabase-user-1',
+          sealed: 'sealed-1',
+        };
+        await store.keepProviderSession(kept);
+        await store.keepProviderSession({ ...kept, sealed: 'sealed-2' });
+        expect(await store.takeProviderSession(SOUTHSIDE, 'token-hash')).toBeNull();
+        expect(await store.takeProviderSession(HARBOUR, 'other-hash')).toBeNull();
+        expect(await store.takeProviderSession(HARBOUR, 'token-hash')).toEqual({
+          providerUserId: 'supabase-user-1',
+          sealed: 'sealed-1',
+        });
+        expect(await store.takeProviderSession(HARBOUR, 'token-hash')).toBeNull();
+      });
     });
 
     describe('verifications record (spec 02 §7: website_slug, dealership_slug, user_id, verification_type)', () => {
@@ -210,6 +235,16 @@ export function describeAuthStoreContract(
         ]);
         expect(await store.savedCars(SOUTHSIDE, 'u1')).toEqual([{ carId: 9, savedAt: at(4).toISOString() }]);
         expect(await store.savedCars(SOUTHSIDE, 'u2')).toEqual([]);
+      });
+
+      it('many saves of one car at once keep it once, and exactly one says it saved', async () => {
+        const saved = await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            store.saveCar({ tenant: HARBOUR, userId: 'u1', carId: 42, at: at(index) }),
+          ),
+        );
+        expect(saved.filter(Boolean)).toHaveLength(1);
+        expect(await store.savedCars(HARBOUR, 'u1')).toHaveLength(1);
       });
 
       it('removes a saved car, and says when there was none', async () => {
@@ -253,11 +288,23 @@ export function describeAuthStoreContract(
           createdAt: T0,
           expiresAt: at(9),
         });
+        await store.saveCar({ tenant: HARBOUR, userId: 'u', carId: 42, at: T0 });
+        await store.recordVerification({
+          website_slug: HARBOUR,
+          dealership_slug: null,
+          user_id: 'u',
+          verification_type: 'sms',
+          at: T0,
+        });
+        await store.keepProviderSession({ tokenHash: 't', tenant: HARBOUR, providerUserId: 'p', sealed: 's' });
         await store.close();
         store = await reopen();
         await store.migrate();
         expect(await store.claimTry(HARBOUR, PHONE, LIMITS, at(1))).toMatchObject({ codeHash: 'hash' });
         expect(await store.findSession(HARBOUR, 't', at(1))).not.toBeNull();
+        expect(await store.savedCars(HARBOUR, 'u')).toEqual([{ carId: 42, savedAt: T0.toISOString() }]);
+        expect(await store.verifications(HARBOUR)).toHaveLength(1);
+        expect(await store.takeProviderSession(HARBOUR, 't')).toEqual({ providerUserId: 'p', sealed: 's' });
       });
     }
   });

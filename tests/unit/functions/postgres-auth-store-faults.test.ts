@@ -113,6 +113,29 @@ if (!url) {
       expect((await store.verifications(TENANT)).filter((stored) => stored.user_id === userId)).toHaveLength(1);
     });
 
+    it.each(LOST)('keepProviderSession, %s: kept once, taken back once', async (fate) => {
+      await ready;
+      const tokenHash = randomUUID();
+      lose('INSERT INTO auth_provider_sessions', fate);
+      await store.keepProviderSession({ tokenHash, tenant: TENANT, providerUserId: 'supabase-user', sealed: 's' });
+      expect(plan.statement).toBeNull();
+      expect(await store.takeProviderSession(TENANT, tokenHash)).toEqual({
+        providerUserId: 'supabase-user',
+        sealed: 's',
+      });
+      expect(await store.takeProviderSession(TENANT, tokenHash)).toBeNull();
+    });
+
+    it('takeProviderSession, lost after committing: "unavailable", never taken twice', async () => {
+      await ready;
+      const tokenHash = randomUUID();
+      await store.keepProviderSession({ tokenHash, tenant: TENANT, providerUserId: 'supabase-user', sealed: 's' });
+      lose('DELETE FROM auth_provider_sessions', 'lost-after-committing');
+      const failure = await store.takeProviderSession(TENANT, tokenHash).catch((error: unknown) => error);
+      expect(isStoreUnavailable(failure)).toBe(true);
+      expect(await store.takeProviderSession(TENANT, tokenHash)).toBeNull();
+    });
+
     it('countHit, lost after committing: "unavailable", never counted twice', async () => {
       await ready;
       const key = `sms-phone:${phone()}`;

@@ -10,6 +10,7 @@ import { createSqliteAuthStore } from '../../../functions/adapters/sqlite-auth-s
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { TenantDirectory } from '../../../functions/pipeline/tenant.ts';
+import type { AuthService } from '../../../functions/ports/auth.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 import { SmsError, type SmsSender } from '../../../functions/ports/sms.ts';
 import { directory, HOST, NOW, TENANT } from './leads-harness.ts';
@@ -26,19 +27,45 @@ let now: Date;
 let app: ReturnType<typeof createFunctionsApp>;
 let address: string;
 
+/**
+ * The contact check's answer floor on a hand-moved monotonic clock: a lookup "takes"
+ * `lookupMs(exists)` and each wait is recorded, so no test sleeps or measures real time.
+ */
+const FLOOR_MS = 250;
+let monotonic = 0;
+let waits: number[] = [];
+let lookupMs = (exists: boolean): number => (exists ? 7 : 2);
+const contactCheckTiming = {
+  floorMs: FLOOR_MS,
+  monotonicMs: () => monotonic,
+  sleep: async (ms: number) => {
+    waits.push(ms);
+    monotonic += ms;
+  },
+};
+
 function build(options: { tenants?: TenantDirectory; sms?: SmsSender; newCode?: () => string } = {}) {
-  const auth = createBuiltinAuth({
+  const builtin = createBuiltinAuth({
     store,
     sms: options.sms ?? createLogSms(store),
     secret: SECRET,
     newCode: options.newCode,
   });
+  const auth: AuthService = {
+    ...builtin,
+    contactExists: async (tenant, phone) => {
+      const exists = await builtin.contactExists(tenant, phone);
+      monotonic += lookupMs(exists);
+      return exists;
+    },
+  };
   app = createFunctionsApp({
     tenants: options.tenants ?? directory,
     auth,
     clock: () => now,
     clientIp: forwardedClientIp(1),
     logCall: () => {},
+    contactCheckTiming,
   });
 }
 
@@ -47,6 +74,9 @@ beforeEach(async () => {
   await store.migrate();
   now = NOW;
   address = '203.0.113.7';
+  monotonic = 0;
+  waits = [];
+  lookupMs = (exists) => (exists ? 7 : 2);
   build();
 });
 
@@ -185,6 +215,25 @@ describe('POST /api/auth/send-code', () => {
     expect(response.status).toBe(403);
     expect(await store.loggedSms(TENANT)).toEqual([]);
     expect(await store.loggedSms(SOUTHSIDE)).toEqual([]);
+  });
+});
+
+describe('attack: an Origin from another tenant is refused', () => {
+  it.each([
+    ['/api/auth/send-code', { phone: '0412345678' }],
+    ['/api/auth/verify-code', { phone: '0412345678', code: '123456' }],
+    ['/api/auth/sign-out', {}],
+    ['/api/rate-limit', { phone: '0412345678' }],
+  ])('%s answers 403 to a page of another tenant', async (path, body) => {
+    await sendCode();
+    advance(MINUTE);
+    const response = await post(path, body, { origin: `http://${SOUTHSIDE_HOST}` });
+    expect(response.status).toBe(403);
+    // Refused before the service: no second code sent, no try counted (this claim is the first).
+    expect(await store.loggedSms(TENANT)).toHaveLength(1);
+    expect(
+      await store.claimTry(TENANT, '0412345678', { maxFailures: 5, failureWindowMs: 3_600_000 }, now),
+    ).toMatchObject({ outcome: 'claimed', failures: 1 });
   });
 });
 
@@ -341,6 +390,42 @@ describe('POST /api/rate-limit (spec 02 §7 "Non-OK means too many attempts")', 
 describe('GET /api/check-if-contact-exists', () => {
   const check = (phone: string, options: CallOptions = {}) =>
     get(`/api/check-if-contact-exists?phone_number=${encodeURIComponent(phone)}`, options);
+
+  it('attack: enumeration gives no difference in timing: known and unknown numbers are both answered at the floor', async () => {
+    await signIn();
+    const started = monotonic;
+    await check('0412345678');
+    const known = monotonic - started;
+    const between = monotonic;
+    await check('0499999999');
+    const unknown = monotonic - between;
+    // The known lookup "took" 7 ms and the unknown 2 ms: each was padded to the same 250 ms.
+    expect(waits).toEqual([FLOOR_MS - 7, FLOOR_MS - 2]);
+    expect([known, unknown]).toEqual([FLOOR_MS, FLOOR_MS]);
+  });
+
+  it('a lookup slower than the floor is not padded further (slow for known and unknown alike)', async () => {
+    lookupMs = () => FLOOR_MS + 40;
+    await check('0499999999');
+    expect(waits).toEqual([]);
+  });
+
+  it('attack: enumeration through check-if-contact-exists is rate-limited and gives no difference in shape', async () => {
+    await signIn();
+    for (let index = 0; index < 8; index += 1) await check(`04000000${String(index).padStart(2, '0')}`);
+    const known = await check('0412345678');
+    const unknown = await check('0499999999');
+    const afterKnown = await check('0412345678');
+    address = '198.51.100.200';
+    for (let index = 0; index < 10; index += 1) await check(`04000001${String(index).padStart(2, '0')}`);
+    const afterUnknown = await check('0499999997');
+    // Before the limit: one shape; past it: the same refusal whether the number is known or not.
+    expect(Object.keys(await known.json())).toEqual(Object.keys(await unknown.json()));
+    expect(afterKnown.status).toBe(429);
+    expect(afterUnknown.status).toBe(429);
+    expect(await afterKnown.json()).toEqual(await afterUnknown.json());
+    expect([...afterKnown.headers.keys()].sort()).toEqual([...afterUnknown.headers.keys()].sort());
+  });
 
   it('answers known and unknown numbers in one shape, never cached', async () => {
     await signIn();
