@@ -92,34 +92,39 @@ const isUrlOn = (value: string, origin?: string) => {
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
-  let field = '';
   let at = 0;
-  let quoted = false;
   while (at < text.length) {
-    const char = text[at]!;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') ((field += '"'), (at += 2));
-      else if (char === '"') ((quoted = false), (at += 1));
-      else ((field += char), (at += 1));
-      continue;
-    }
-    if (char === '"') {
-      if (field !== '') throw new Error(`a quote inside an unquoted field at ${at}`);
-      quoted = true;
+    let field = '';
+    if (text[at] === '"') {
+      // A quoted field: up to the quote that is not doubled.
       at += 1;
-    } else if (char === ',') ((record.push(field), (field = '')), (at += 1));
-    else if (text.startsWith('\r\n', at)) {
-      record.push(field);
+      for (;;) {
+        const quote = text.indexOf('"', at);
+        if (quote === -1) throw new Error('an unterminated quoted field');
+        field += text.slice(at, quote);
+        at = quote + 1;
+        if (text[at] !== '"') break;
+        field += '"';
+        at += 1;
+      }
+    } else {
+      const end = text.slice(at).search(/[,\r\n]/);
+      field = end === -1 ? text.slice(at) : text.slice(at, at + end);
+      if (field.includes('"')) throw new Error(`a quote inside an unquoted field at ${at}`);
+      at += field.length;
+    }
+    record.push(field);
+    if (text[at] === ',') {
+      at += 1;
+    } else if (text.startsWith('\r\n', at)) {
       records.push(record);
       record = [];
-      field = '';
       at += 2;
-    } else if (char === '\n' || char === '\r') throw new Error(`a bare line break at ${at}`);
-    else if (char === '"') throw new Error(`a quote inside an unquoted field at ${at}`);
-    else ((field += char), (at += 1));
+    } else {
+      throw new Error(`expected a comma or CRLF after a field at ${at}`);
+    }
   }
-  if (quoted) throw new Error('an unterminated quoted field');
-  if (field !== '' || record.length) throw new Error('the last record does not end in CRLF');
+  if (record.length) throw new Error('the last record does not end in CRLF');
   return records;
 }
 
