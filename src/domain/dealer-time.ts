@@ -11,22 +11,3 @@ export function dealerInstant(value: string, edge: 'start' | 'end'): number {
   if (!BARE_DATE.test(value)) return Date.parse(value);
   return Date.parse(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${DEALER_UTC_OFFSET}`);
 }
-
-const DEALER_CLOCK = new Intl.DateTimeFormat('en-AU', {
-  timeZone: DEALER_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/**
- * An instant as the dealer's clock reads it, "20 Nov 2026, 6:05 pm AEST" (the footer's "Stock as
- * at"). Assembled from the parts, so the ICU version's spacing before am/pm cannot change the text.
- */
-export function formatDealerDateTime(instant: Date): string {
-  const part = Object.fromEntries(DEALER_CLOCK.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} AEST`;
-}

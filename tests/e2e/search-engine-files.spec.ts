@@ -6,7 +6,7 @@
  * published required attributes row by row, and the footer's "Stock as at" on the dealer's clock.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatDealerDateTime } from '../../src/domain/dealer-time.ts';
+import { formatDealerDateTime } from '../../src/domain/dealer-clock-text.ts';
 import { siteOrigin } from '../../src/site/site-origin.ts';
 import { parseXml, textOf, child, type XmlNode } from '../unit/functions/adf-xml.ts';
 import { csvRows, googleRowProblems, metaFields, metaListingProblems } from '../unit/site/feed-attributes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDealerDateTime } from '../../../src/domain/dealer-time.ts';
+import { formatDealerDateTime } from '../../../src/domain/dealer-clock-text.ts';
 import { DEFAULT_STRINGS, fillString } from '../../../src/domain/strings.ts';
 
 describe('"Stock as at {time}": the build clock on the dealer’s clock (Brisbane, AEST all year)', () => {
