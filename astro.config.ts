@@ -4,6 +4,7 @@ import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { getTenant } from './src/site/tenant.ts';
+import { siteOrigin } from './src/site/site-origin.ts';
 import { readSiteConfig, tenantSlugs } from './src/tenants/load-tenant.ts';
 
 // One Astro build per tenant: SITE_SLUG names it (scripts/build.ts sets it) and its output goes to
@@ -12,13 +13,12 @@ import { readSiteConfig, tenantSlugs } from './src/tenants/load-tenant.ts';
 process.env.SITE_SLUG ??= tenantSlugs(process.cwd())[0];
 const slug = process.env.SITE_SLUG!;
 const site = readSiteConfig(process.cwd(), slug);
-const host = site.domains[0] ?? `${slug}.localhost`;
 
 export default defineConfig({
   root: '.',
   outDir: `dist/${slug}`,
   cacheDir: `node_modules/.astro/${slug}`,
-  site: `https://${host}`,
+  site: siteOrigin(site),
   trailingSlash: 'ignore',
   // Several pages render while earlier ones are written: one at a time, page generation spends
   // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).

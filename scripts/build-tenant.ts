@@ -1,15 +1,19 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
- * parallel, after validating it), then writes its precompressed copies (scripts/precompress.ts)
+ * parallel, after validating it), then writes its sitemaps, robots.txt and vehicle feeds
+ * (scripts/search-engine-files.ts), its precompressed copies (scripts/precompress.ts)
  * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
- * scripts of the pages as written). Prints one `BUILD_STATS {json}` line for the parent.
+ * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
+ * `BUILD_STATS {json}` line for the parent.
  */
 import { build } from 'astro';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tenantSlug } from '../src/site/tenant.ts';
-import { readSiteConfig } from '../src/tenants/load-tenant.ts';
+import { loadTenant, readSiteConfig } from '../src/tenants/load-tenant.ts';
+import { writeBuildRecord } from './build-record.ts';
 import { precompressDir } from './precompress.ts';
+import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
 async function countPages(dir: string): Promise<number> {
@@ -21,10 +25,15 @@ const slug = tenantSlug();
 const started = performance.now();
 await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 const out = join(process.cwd(), 'dist', slug);
+// Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
+const tenant = loadTenant(process.cwd(), slug);
+const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
 await precompressDir(out);
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
+// Last: what this build was made from (stock and config hashes, clock, code version).
+await writeBuildRecord(out, process.cwd(), tenant, new Date());
 const seconds = (performance.now() - started) / 1000;
 const pages = await countPages(out);
-console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, seconds })}`);
+console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, seconds, warnings })}`);

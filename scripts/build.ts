@@ -24,7 +24,10 @@ export interface BuildStats {
 
 const root = process.cwd();
 
-function buildOne(slug: string): Promise<Pick<BuildStats, 'pages' | 'seconds'>> {
+/** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
+type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & { warnings?: string[] };
+
+function buildOne(slug: string): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
@@ -41,8 +44,7 @@ function buildOne(slug: string): Promise<Pick<BuildStats, 'pages' | 'seconds'>> 
     });
     child.on('close', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('BUILD_STATS '));
-      if (code === 0 && line)
-        return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as Pick<BuildStats, 'pages' | 'seconds'>);
+      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as TenantBuildResult);
       reject(
         new Error(
           `${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`,
@@ -95,13 +97,14 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
     const old = join(root, 'dist', `.old-${slug}-${process.pid}`);
     if (existsSync(out)) await rename(out, old);
     const started = performance.now();
-    const { pages } = await buildOne(slug);
+    const { pages, warnings = [] } = await buildOne(slug);
     // Seconds of the whole tenant build process, Node and Astro start-up included.
     const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
     await rm(old, { recursive: true, force: true });
     console.log(
       `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
     );
+    for (const warning of warnings) console.warn(`  warning: ${warning}`);
     return result;
   });
   if (slugs.length > 1)

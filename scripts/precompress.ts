@@ -1,5 +1,5 @@
 /**
- * Precompresses a built tenant's text files: each HTML, CSS, JavaScript, JSON, SVG, XML or text file
+ * Precompresses a built tenant's text files: each HTML, CSS, JavaScript, JSON, SVG, XML, CSV or text file
  * of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the server sends
  * by the request's Accept-Encoding (scripts/serve-app.ts) and a static host or CDN can serve as they
  * are. Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
@@ -17,7 +17,7 @@ const gzipAsync = promisify(gzip);
 
 /** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
 export const MIN_PRECOMPRESS_BYTES = 1024;
-const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|xml|txt|csv|webmanifest)$/;
 const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
 const SKIPPED = /^media\//;
 // zlib runs on libuv's thread pool (4 threads by default): a few files at a time keep it busy.

@@ -72,8 +72,13 @@ function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<H
   };
 }
 
-/** The build's headers file, never served as a page (its .br/.gz copies neither, were there any). */
-const isHeadersFile = (path: string) => /^\/_headers(?:\.br|\.gz)?$/i.test(posix.normalize(path));
+/**
+ * The build's own files, never served as pages (their .br/.gz copies neither): the headers file, the
+ * build record (.build.json) and the feeds' rejections (feeds/rejected.json), which are for the
+ * dealer's run report, not the public.
+ */
+const isBuildOnlyFile = (path: string) =>
+  /^\/(?:_headers|\.build\.json|feeds\/rejected\.json)(?:\.br|\.gz)?$/i.test(posix.normalize(path));
 
 /** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
 export interface ServeOptions {
@@ -123,7 +128,7 @@ export function createServeApp(
     }
     const headers = await headersOf(slug);
     // serveStatic answers when the file exists and otherwise calls `next`; a no-op keeps the miss here.
-    const response = isHeadersFile(c.req.path) ? undefined : await statics.get(slug)!(c, async () => {});
+    const response = isBuildOnlyFile(c.req.path) ? undefined : await statics.get(slug)!(c, async () => {});
     if (response)
       return withHeaders(notModified(c.req.raw.headers, withCacheHeaders(c.req.path, response)) ?? response, headers);
     const notFound = join(root, 'dist', slug, '404.html');

@@ -227,6 +227,7 @@ export const DEFAULT_STRINGS = {
   'similar.browse': 'Browse our stock',
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for has moved, or the car has been sold.',
+  'footer.stockAsAt': 'Stock as at {time}',
   'budget.title': 'Find cars for your budget',
   'budget.intro': 'Tell us what you can repay and what you can put down, and see the cars that fit.',
   'budget.bodyType': 'Body type',

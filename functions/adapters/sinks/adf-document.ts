@@ -6,7 +6,7 @@
  */
 import type { Car } from '../../../src/domain/schemas/car.ts';
 import type { StoredLead } from '../../ports/lead-store.ts';
-import { escapeXml } from './xml-text.ts';
+import { escapeXml } from '../../../src/domain/xml-text.ts';
 
 /** The car a lead is about, as ADF describes a vehicle. */
 export interface AdfVehicle {

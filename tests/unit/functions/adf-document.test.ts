@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adfDocument, adfVehicle, type AdfParties } from '../../../functions/adapters/sinks/adf-document.ts';
-import { escapeXml } from '../../../functions/adapters/sinks/xml-text.ts';
+import { escapeXml } from '../../../src/domain/xml-text.ts';
 import { sampleLead } from './delivery-fakes.ts';
 import { child, parseXml, path, textOf, validateAdf, type XmlNode } from './adf-xml.ts';
 

@@ -112,6 +112,34 @@ describe('security headers on every answer', () => {
     }
   });
 
+  it('serves robots.txt, the sitemaps and the feeds, but never the build record or the feeds\u2019 rejections', async () => {
+    const dir = join(root, 'dist', 'harbour-city-toyota');
+    mkdirSync(join(dir, 'feeds'), { recursive: true });
+    const files = {
+      '/robots.txt': ['User-agent: *\n', 'text/plain'],
+      '/sitemap-index.xml': ['<?xml version="1.0"?><sitemapindex/>', 'xml'],
+      '/feeds/google-vehicle-listings.csv': ['vin\r\n', 'text/csv'],
+      '/feeds/meta-automotive.xml': ['<?xml version="1.0"?><listings/>', 'xml'],
+      '/.build.json': ['{"stock_sha256":"secret-ish"}', ''],
+      '/feeds/rejected.json': ['{"rejected":[]}', ''],
+    } as const;
+    for (const [path, [text]] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    const { app } = createServeApp(root, {}, { mode: 'development' });
+    for (const [path, [text, type]] of Object.entries(files)) {
+      const response = await get(app, DEV_HOST, path);
+      if (type) {
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('Content-Type'), path).toContain(type);
+        expect(await response.text(), path).toBe(text);
+      } else {
+        expect(response.status, path).toBe(404);
+        expect(await response.text(), path).not.toBe(text);
+      }
+    }
+    for (const path of ['/.BUILD.json', '/x/../.build.json', '/feeds/./rejected.json'])
+      expect((await get(app, DEV_HOST, path)).status, path).toBe(404);
+  });
+
   it.each([
     ['development', DEV_HOST, null],
     ['production', PRODUCTION_HOST, 'max-age=31536000'],

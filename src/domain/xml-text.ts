@@ -1,5 +1,6 @@
 /**
- * XML 1.0 text escaping for the ADF sink. Shoppers type anything into a form, so every value is
+ * XML 1.0 text escaping for the ADF sink and the vehicle feeds. Shoppers type anything into a form and stock
+ * feeds carry whatever the dealer platform sends, so every value is
  * escaped, and characters XML 1.0 cannot carry at all (control characters, lone surrogates,
  * U+FFFE/U+FFFF) are dropped rather than producing a document the CRM's parser rejects.
  */

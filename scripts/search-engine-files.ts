@@ -1,0 +1,96 @@
+/**
+ * After a tenant's Astro build: the files search engines and marketplaces read, written into
+ * dist/<slug>/ before the precompressed copies are made.
+ *
+ * - `sitemap-index.xml` and `sitemap-<n>.xml` (src/site/sitemap.ts): every page the build wrote
+ *   except those carrying `<meta name="robots" content="noindex">` (404, /success, /print, sign-in,
+ *   my-garage: the page says so through SiteLayout's `noindex`, and that one rule decides both);
+ * - `robots.txt` naming the sitemap index on the tenant's canonical host;
+ * - `feeds/google-vehicle-listings.csv` and `feeds/meta-automotive.xml` (src/site/vehicle-feeds/),
+ *   and `feeds/rejected.json`: the cars a feed left out and why, which the build prints as a warning.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Tenant } from '../src/tenants/load-tenant.ts';
+import { siteOrigin } from '../src/site/site-origin.ts';
+import { robotsText, sitemapEntries, sitemapFiles } from '../src/site/sitemap.ts';
+import type { FeedResult, RejectedCar } from '../src/site/vehicle-feeds/feed-values.ts';
+import { GOOGLE_FEED_FILE, googleVehicleListings } from '../src/site/vehicle-feeds/google-vehicle-listings.ts';
+import { META_FEED_FILE, metaAutomotiveCatalog } from '../src/site/vehicle-feeds/meta-automotive.ts';
+
+export const FEEDS_DIR = 'feeds';
+export const REJECTED_FILE = 'rejected.json';
+
+/** The `content` of each `<meta name="robots">` (or googlebot) tag in the page's head says noindex. */
+export function isNoindexPage(html: string): boolean {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) =>
+      new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+        .exec(tag)
+        ?.slice(1)
+        .find((v) => v !== undefined);
+    const name = attr('name')?.toLowerCase();
+    if ((name === 'robots' || name === 'googlebot') && /\bnoindex\b/i.test(attr('content') ?? '')) return true;
+  }
+  return false;
+}
+
+/** The site path of a built HTML file: "index.html" is "/", "cars/x/index.html" is "/cars/x/". */
+export function pagePath(file: string): string {
+  const path = `/${file.split('\\').join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+/** The paths of the pages under `dir` that search engines may index. */
+export async function indexablePages(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const paths: string[] = [];
+  for (const file of files) {
+    if (!isNoindexPage(await readFile(join(dir, file), 'utf8'))) paths.push(pagePath(file));
+  }
+  return paths;
+}
+
+export interface SearchEngineFilesReport {
+  sitemapUrls: number;
+  sitemapFiles: number;
+  feeds: Record<string, { listed: number; rejected: RejectedCar[] }>;
+}
+
+/** Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant. */
+export async function writeSearchEngineFiles(
+  dir: string,
+  tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
+): Promise<SearchEngineFilesReport> {
+  const origin = siteOrigin(tenant.site);
+  const entries = sitemapEntries(await indexablePages(dir), tenant, origin);
+  const sitemaps = sitemapFiles(entries, origin);
+  for (const file of sitemaps) await writeFile(join(dir, file.name), file.text);
+  await writeFile(join(dir, 'robots.txt'), robotsText(origin));
+
+  const input = { site: tenant.site, cars: tenant.cars, origin };
+  const feeds: [string, FeedResult][] = [
+    [GOOGLE_FEED_FILE, googleVehicleListings(input)],
+    [META_FEED_FILE, metaAutomotiveCatalog(input)],
+  ];
+  await mkdir(join(dir, FEEDS_DIR), { recursive: true });
+  const report: SearchEngineFilesReport = { sitemapUrls: entries.length, sitemapFiles: sitemaps.length - 1, feeds: {} };
+  for (const [file, feed] of feeds) {
+    await writeFile(join(dir, FEEDS_DIR, file), feed.text);
+    report.feeds[file] = { listed: feed.listed, rejected: feed.rejected };
+  }
+  await writeFile(join(dir, FEEDS_DIR, REJECTED_FILE), `${JSON.stringify(report.feeds, null, 2)}\n`);
+  return report;
+}
+
+/** One warning line per feed that left cars out (the run report will carry the list). */
+export function rejectedWarnings(slug: string, report: SearchEngineFilesReport): string[] {
+  return Object.entries(report.feeds)
+    .filter(([, feed]) => feed.rejected.length)
+    .map(
+      ([file, feed]) =>
+        `${slug}: ${FEEDS_DIR}/${file} left out ${feed.rejected.length} car(s) missing a required field (listed ${feed.listed}); see dist/${slug}/${FEEDS_DIR}/${REJECTED_FILE}`,
+    );
+}

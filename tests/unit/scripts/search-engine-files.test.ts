@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  indexablePages,
+  isNoindexPage,
+  pagePath,
+  rejectedWarnings,
+  writeSearchEngineFiles,
+} from '../../../scripts/search-engine-files.ts';
+import { car, site } from '../../fixtures/cars.ts';
+
+describe('noindex: the one rule that keeps a page out of the sitemap', () => {
+  it.each([
+    '<head><meta name="robots" content="noindex"></head>',
+    '<head><meta name="robots" content="noindex" /></head>',
+    "<head><meta content='nofollow, NOINDEX' name='ROBOTS'></head>",
+    '<head><meta name=googlebot content=noindex></head>',
+  ])('%s is kept out', (html) => {
+    expect(isNoindexPage(html)).toBe(true);
+  });
+
+  it.each([
+    '<head><meta name="robots" content="index, follow"></head>',
+    '<head><meta name="description" content="noindex is a word"></head>',
+    '<head></head><body><meta name="robots" content="noindex"></body>',
+    '<head><title>noindex</title></head>',
+  ])('%s is listed', (html) => {
+    expect(isNoindexPage(html)).toBe(false);
+  });
+
+  it('maps built files to the paths the canonical links use', () => {
+    expect(['index.html', 'cars/x/index.html', '404.html'].map(pagePath)).toEqual(['/', '/cars/x/', '/404.html']);
+  });
+});
+
+describe('writeSearchEngineFiles on a built tenant', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-engine-files-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = (file: string, noindex = false) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    const robots = noindex ? '<meta name="robots" content="noindex">' : '';
+    writeFileSync(join(dir, file), `<!doctype html><html><head><title>t</title>${robots}</head><body></body></html>`);
+  };
+  page('index.html');
+  page('contact/index.html');
+  page('cars/for-sale/index.html');
+  page('cars/sold-long-ago/index.html'); // a stale page: the car is in the stock file but not shown
+  page('404.html', true);
+  page('success/index.html', true);
+  page('print/index.html', true);
+  page('sign-in/index.html', true);
+  const tenant = {
+    site: site({
+      domains: ['www.test-motors.com.au'],
+      locations: [
+        {
+          id: 7,
+          name: 'Test Motors Brisbane',
+          slug: 'brisbane',
+          primary: true,
+          address: { street: '1 Main Street', city: 'Brisbane', state: 'QLD', postcode: '4000' },
+        },
+      ],
+    }),
+    stock: [car({ slug: 'for-sale' }), car({ id: 2, slug: 'sold-long-ago', status: 'sold' })],
+    cars: [
+      car({
+        slug: 'for-sale',
+        vin: 'JTMTKVGG9LR754540',
+        km: 1000,
+        colour: 'Red',
+        images: [{ image: { url: '/media/a.jpg' } }],
+        updated_at: '2026-11-20T10:00:00+10:00',
+      }),
+      car({ id: 3, slug: 'no-vin', images: [{ image: { url: '/media/b.jpg' } }], km: 5, colour: 'Blue' }),
+    ],
+  };
+  const written = writeSearchEngineFiles(dir, tenant);
+
+  it('lists the indexable pages only', async () => {
+    expect((await indexablePages(dir)).sort()).toEqual(['/', '/cars/for-sale/', '/cars/sold-long-ago/', '/contact/']);
+    await written;
+    const sitemap = readFileSync(join(dir, 'sitemap-0.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://www.test-motors.com.au/',
+      'https://www.test-motors.com.au/cars/for-sale/',
+      'https://www.test-motors.com.au/contact/',
+    ]);
+    expect(sitemap).toContain('<lastmod>2026-11-20T00:00:00Z</lastmod>');
+  });
+
+  it('writes robots.txt, the sitemap index, both feeds and the rejections', async () => {
+    const report = await written;
+    expect(
+      readdirSync(dir)
+        .filter((name) => !name.endsWith('.html'))
+        .sort(),
+    ).toEqual(expect.arrayContaining(['feeds', 'robots.txt', 'sitemap-0.xml', 'sitemap-index.xml']));
+    expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://www.test-motors.com.au/sitemap-index.xml',
+    );
+    expect(readdirSync(join(dir, 'feeds')).sort()).toEqual([
+      'google-vehicle-listings.csv',
+      'meta-automotive.xml',
+      'rejected.json',
+    ]);
+    const rejected = JSON.parse(readFileSync(join(dir, 'feeds', 'rejected.json'), 'utf8')) as Record<
+      string,
+      { listed: number; rejected: { slug: string; reasons: string[] }[] }
+    >;
+    expect(rejected['google-vehicle-listings.csv']).toEqual({
+      listed: 1,
+      rejected: [{ id: 3, stocknum: 'A123', slug: 'no-vin', reasons: ['vin: missing'] }],
+    });
+    expect(rejected['meta-automotive.xml']!.listed).toBe(1);
+    expect(report.sitemapUrls).toBe(3);
+    expect(rejectedWarnings('test-motors', report)).toEqual([
+      'test-motors: feeds/google-vehicle-listings.csv left out 1 car(s) missing a required field (listed 1); see dist/test-motors/feeds/rejected.json',
+      'test-motors: feeds/meta-automotive.xml left out 1 car(s) missing a required field (listed 1); see dist/test-motors/feeds/rejected.json',
+    ]);
+  });
+});
