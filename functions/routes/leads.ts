@@ -28,7 +28,7 @@ import type { RateLimit } from '../pipeline/rate-limit.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { AuthService } from '../ports/auth.ts';
-import { SIGN_IN_REQUIRED_MESSAGE, sessionToken } from '../pipeline/session.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, sessionToken, sessionUser } from '../pipeline/session.ts';
 import { gatedLeadType, type GatingOptions } from '../../src/domain/sign-in.ts';
 import { mobileNumber } from '../../src/domain/mobile-number.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
@@ -175,9 +175,7 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
   const requireSessionWhereGated = createMiddleware<JsonRouteEnv>(async (c, next) => {
     const tenant = c.get('tenant');
     if (gatedLeadType(c.var.jsonBody.type, deps.gatingFor?.(tenant)) === null) return next();
-    const token = sessionToken(c, deps.tenants);
-    const user = deps.auth && token !== null ? await deps.auth.session(tenant, token, clock()) : null;
-    if (user !== null) return next();
+    if ((await sessionUser(c, deps.auth, deps.tenants, clock)) !== null) return next();
     logAs(c, 'refused', { reason: 'no-session' });
     return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
   });
