@@ -111,8 +111,19 @@ test.describe('phone sign-in on southside', () => {
     await expectNoAxeViolations(page, 'garage list');
     await shoot(page, 'my-garage');
 
+    // Removing is optimistic: when the call fails the row comes back and the error is shown (spec 01 §8).
+    const failure = 'The service is briefly unavailable. Please try again in a moment.';
+    await page.route('**/api/watchlist/remove-car', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: failure }) }),
+    );
+    await row.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.locator('.form-alert[role="alert"]')).toHaveText(failure);
+    await expect(row).toBeVisible();
+    await page.unroute('**/api/watchlist/remove-car');
+
     await row.getByRole('button', { name: /^Remove / }).click();
     await expect(row).toHaveCount(0);
+    await expect(page.locator('.form-alert')).toHaveCount(0);
     await expect(page.getByText('You have not saved any cars yet.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('You have not saved any cars yet.')).toBeVisible();
