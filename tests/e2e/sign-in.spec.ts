@@ -142,6 +142,9 @@ test.describe('phone sign-in on southside', () => {
     const mobile = mobileFor(2);
     await page.goto(`${base}/sign-in?type=my-garage&redirect=${encodeURIComponent('https://evil.example/')}&back=%2F`);
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    // The header's account area keeps its box when it turns into My Garage and Sign Out (no layout shift).
+    const accountBox = async () => page.locator('account-menu').boundingBox();
+    const signedOutBox = await accountBox();
     await sendCode(page, mobile);
     const code = codeFor(mobile);
 
@@ -165,6 +168,7 @@ test.describe('phone sign-in on southside', () => {
     await page.getByRole('button', { name: 'Verify and Sign In' }).click();
     await expect(page).toHaveURL(`${base}/`);
     await expect(page.locator('account-menu').getByRole('link', { name: 'My Garage' })).toBeVisible();
+    expect(await accountBox()).toEqual(signedOutBox);
   });
 
   test('the gated page is hidden in its HTML until the session is known', async ({ page }) => {
