@@ -35,7 +35,8 @@ export default defineConfig({
     // Builds every sample tenant, then serves them all on one port (as `npm start` does).
     command: `node scripts/build.ts && node scripts/serve.ts --development`,
     // Every form test sends from one address: far more leads a minute than a shopper's limit of 10.
-    env: { PORT: String(port), LEADS_PER_IP_PER_MINUTE: '200' },
+    // Likewise sign-in codes: every sign-in test asks from one address, more than a shopper's 5 an hour.
+    env: { PORT: String(port), LEADS_PER_IP_PER_MINUTE: '200', AUTH_SENDS_PER_ADDRESS_PER_HOUR: '200' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

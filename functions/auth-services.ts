@@ -19,6 +19,7 @@ import { openSms } from './adapters/open-sms.ts';
 import type { HostMode } from './pipeline/tenant.ts';
 import type { AuthService } from './ports/auth.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
+import { DEFAULT_ONE_TIME_CODE_POLICY, type OneTimeCodePolicy } from '../src/domain/one-time-code.ts';
 
 const AUTH_PROVIDERS = ['builtin', 'supabase'] as const;
 
@@ -39,6 +40,21 @@ export function authCodeSecret(env: Readonly<Record<string, string | undefined>>
     );
   }
   return secret;
+}
+
+/**
+ * The code policy with the operator's limit from the environment: AUTH_SENDS_PER_ADDRESS_PER_HOUR (default 5), the
+ * codes one client address may ask for in an hour. A test run or an office behind one address asks for more than a
+ * shopper does (the per-phone limit and the resend wait stay as they are).
+ */
+export function oneTimeCodePolicy(env: Readonly<Record<string, string | undefined>>): OneTimeCodePolicy {
+  const raw = env.AUTH_SENDS_PER_ADDRESS_PER_HOUR;
+  if (raw === undefined || raw === '') return DEFAULT_ONE_TIME_CODE_POLICY;
+  const sends = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(sends) || sends < 1) {
+    throw new AuthConfigError(`AUTH_SENDS_PER_ADDRESS_PER_HOUR: expected a whole number above 0, got "${raw}"`);
+  }
+  return { ...DEFAULT_ONE_TIME_CODE_POLICY, sendsPerAddress: sends };
 }
 
 export async function startAuthServices(
@@ -68,11 +84,12 @@ export async function startAuthServices(
     return { deps: {}, stop: async () => {} };
   }
   const secret = authCodeSecret(env, mode);
+  const policy = oneTimeCodePolicy(env);
   const store = await openAuthStore(env, root);
   try {
     const sms = openSms(env, store, mode === 'production');
     const names = new Map(sites.map((site) => [site.slug, site.name]));
-    const auth = createBuiltinAuth({ store, sms, secret, siteName: (tenant) => names.get(tenant) ?? tenant });
+    const auth = createBuiltinAuth({ store, sms, secret, policy, siteName: (tenant) => names.get(tenant) ?? tenant });
     return { deps: { auth, watchlist: store }, stop: () => store.close() };
   } catch (error) {
     await store.close();

@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import { leadFormOptions } from '../src/domain/schemas/leads.ts';
+import { gatingOptions } from '../src/domain/sign-in.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { openLeadStore } from './adapters/open-lead-store.ts';
 import { adfVehicle } from './adapters/sinks/adf-document.ts';
@@ -98,6 +99,7 @@ export async function startLeadServices(
       leadStore: store,
       sinksFor: (tenant) => leadSinkNames(siteOf(tenant)),
       leadFormsFor: (tenant) => leadFormOptions(siteOf(tenant).forms),
+      gatingFor: (tenant) => gatingOptions(siteOf(tenant).sign_in_gates),
       rateLimits,
       formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     },

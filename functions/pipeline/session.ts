@@ -36,11 +36,21 @@ export function sessionToken(c: Context, tenants: TenantDirectory): string | nul
   return token !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
 
+/** The user of the live session of this tenant the request carries, or null (also without phone sign-in). */
+export async function sessionUser<E extends TenantEnv>(
+  c: Context<E>,
+  auth: AuthService | undefined,
+  tenants: TenantDirectory,
+  clock: () => Date,
+): Promise<SessionUser | null> {
+  const token = sessionToken(c, tenants);
+  return auth && token !== null ? auth.session(c.get('tenant'), token, clock()) : null;
+}
+
 /** 401 `{ success: false, error }` unless the request carries a live session of this tenant; else `c.var.user`. */
 export function requireSession(auth: AuthService, tenants: TenantDirectory, clock: () => Date) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const token = sessionToken(c, tenants);
-    const user = token === null ? null : await auth.session(c.get('tenant'), token, clock());
+    const user = await sessionUser(c, auth, tenants, clock);
     if (user === null) return c.json({ success: false, error: SIGN_IN_REQUIRED_MESSAGE }, 401);
     c.set('user', user);
     await next();

@@ -28,7 +28,8 @@ import type { RateLimit } from '../pipeline/rate-limit.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
 import type { AuthService } from '../ports/auth.ts';
-import { sessionToken } from '../pipeline/session.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, sessionToken, sessionUser } from '../pipeline/session.ts';
+import { gatedLeadType, type GatingOptions } from '../../src/domain/sign-in.ts';
 import { mobileNumber } from '../../src/domain/mobile-number.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
@@ -92,6 +93,8 @@ export interface LeadRouteDeps {
   minFillMs?: number;
   /** Phone sign-in: a lead whose phone is the session's carries `phone_verified: true` (issue 14 item 8). */
   auth?: AuthService;
+  /** The tenant's gates (`gatingOptions(site.sign_in_gates)`): a gated section's leads need a session (401). */
+  gatingFor?: (tenant: string) => Partial<GatingOptions>;
 }
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
@@ -165,6 +168,18 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
     return user !== null && number.ok && user.phone === number.local;
   };
 
+  /**
+   * A lead from a gated section (the trade-in form where trade-in is gated) needs a live session of this tenant,
+   * as its page does: 401 without one. Without phone sign-in on this deployment nobody has one, so it is refused.
+   */
+  const requireSessionWhereGated = createMiddleware<JsonRouteEnv>(async (c, next) => {
+    const tenant = c.get('tenant');
+    if (gatedLeadType(c.var.jsonBody.type, deps.gatingFor?.(tenant)) === null) return next();
+    if ((await sessionUser(c, deps.auth, deps.tenants, clock)) !== null) return next();
+    logAs(c, 'refused', { reason: 'no-session' });
+    return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
+  });
+
   const limits = leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS);
   const limiter = {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
@@ -180,7 +195,7 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
       validRateLimit: { ...limiter, limits: [limits.perTenant] },
       maxBytes: deps.maxBodyBytes ?? DEFAULT_MAX_LEAD_BODY_BYTES,
       idempotencyKey: true,
-      beforeValidation: [refuseBots],
+      beforeValidation: [refuseBots, requireSessionWhereGated],
       schema: (c) => leadRequestSchemaFor(formsFor(c.get('tenant'))),
       parseParams: LEAD_PARSE_PARAMS,
       invalid: (issues, c) => {

@@ -12,7 +12,9 @@ import { MiscellaneousRequestSchema } from '../../src/domain/schemas/vehicle-cal
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
 import { perClient } from '../pipeline/rate-limit.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, sessionUser } from '../pipeline/session.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
+import type { AuthService } from '../ports/auth.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
@@ -32,6 +34,8 @@ export interface MiscellaneousRouteDeps {
   rateLimiter?: RateLimiter;
   /** One JSON line per call, never personal data. */
   logCall?: (line: string) => void;
+  /** Phone sign-in: where trade-in is gated, a valuation result needs a session as its page does. */
+  auth?: AuthService;
 }
 
 export function createMiscellaneousRoute(deps: MiscellaneousRouteDeps) {
@@ -44,6 +48,12 @@ export function createMiscellaneousRoute(deps: MiscellaneousRouteDeps) {
       ? next()
       : c.json({ error: 'Not found' }, 404),
   );
+  /** A trade-in valuation belongs to the trade-in section: where that is gated (spec 02 §6), 401 without a session. */
+  const sessionWhereTradeInIsGated = createMiddleware<JsonRouteEnv>(async (c, next) => {
+    if (deps.catalog.tenant(c.get('tenant'))?.site.sign_in_gates.trade_in !== true) return next();
+    if ((await sessionUser(c, deps.auth, deps.tenants, clock)) !== null) return next();
+    return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
+  });
   return new Hono<JsonRouteEnv>().post(
     '/',
     onlyWhereValuationsAreKept,
@@ -63,6 +73,7 @@ export function createMiscellaneousRoute(deps: MiscellaneousRouteDeps) {
         fields: { column_name: issues[0]?.message ?? 'invalid' },
       }),
     }),
+    sessionWhereTradeInIsGated,
     async (c) => {
       const { column_name: columnName, ...data } = c.req.valid('json');
       const tenant = c.get('tenant');

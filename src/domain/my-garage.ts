@@ -4,6 +4,7 @@
  * stock kept as a row saying so (the shopper saved it; it should not vanish unexplained).
  */
 import { carTitle } from './format.ts';
+import { carPath } from './routes.ts';
 import type { Car } from './schemas/car.ts';
 import { isInStock } from './stock.ts';
 
@@ -17,6 +18,8 @@ export interface GarageRow {
   car: {
     id: number;
     slug: string;
+    /** The car's page on this site (/cars/{slug}). */
+    path: string;
     name: string;
     price: number;
     status: string;
@@ -40,6 +43,7 @@ export function garageRow(
     car: {
       id: car.id,
       slug: car.slug,
+      path: carPath(car),
       name: carTitle(car),
       price: car.price,
       status: car.status,

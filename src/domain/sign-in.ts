@@ -117,3 +117,14 @@ export function gatingOptions(gates: SiteConfig['sign_in_gates']): GatingOptions
     gateTradeIn: gates.trade_in,
   };
 }
+
+/**
+ * The lead forms that belong to a gated section, so their call needs a session as the page does (issue 14 item 5
+ * "The calls those pages make refuse a request without a session: the static page is not the only guard"): the
+ * trade-in form, its valuation and the acceptance of its offer (spec 02 §4 "accepting the offer is the final step of
+ * a valuation lead") when trade-in is gated. Other lead types are sent from pages no option gates.
+ */
+export function gatedLeadType(type: unknown, options: Partial<GatingOptions> = {}): SignInType | null {
+  const tradeIn = type === 'trade-in' || type === 'valuation' || type === 'offer-acceptance';
+  return tradeIn && options.gateTradeIn === true ? 'trade-in' : null;
+}

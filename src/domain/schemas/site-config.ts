@@ -647,6 +647,23 @@ export const SiteConfigSchema = z
         });
       seen.add(location.slug);
     });
+    // A gate or the watchlist without sign-in would send shoppers to a sign-in page this site does not build.
+    if (!site.features.sign_in) {
+      for (const [gate, on] of Object.entries(site.sign_in_gates)) {
+        if (on)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sign_in_gates', gate],
+            message: `gating needs phone sign-in: set "features.sign_in": true or turn this gate off`,
+          });
+      }
+      if (site.features.watchlist)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features', 'watchlist'],
+          message: `the watchlist needs phone sign-in: set "features.sign_in": true or use local favourites`,
+        });
+    }
     const known = new Set(site.manufacturers.map((m) => m.slug));
     site.brand_grid.groups.forEach((group, g) =>
       group.manufacturers.forEach((m, i) => {

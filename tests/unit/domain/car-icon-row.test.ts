@@ -45,8 +45,12 @@ describe('shareFeedback: "Share: a \'Copied\' note shows for 1.5 s after copying
 describe('saveMode: "Favourites work anonymously where local storage of favourites is enabled" (spec 01 §4); the watchlist needs sign-in (§6)', () => {
   it.each([
     ['default: local favourites', {}, 'favourites'],
-    ['watchlist sites save to the watchlist', { watchlist: true, local_favourites: false }, 'watchlist'],
-    ['the watchlist wins over local favourites', { watchlist: true, local_favourites: true }, 'watchlist'],
+    ['watchlist sites save to the watchlist', { sign_in: true, watchlist: true, local_favourites: false }, 'watchlist'],
+    [
+      'the watchlist wins over local favourites',
+      { sign_in: true, watchlist: true, local_favourites: true },
+      'watchlist',
+    ],
     ['neither: no save button', { watchlist: false, local_favourites: false }, 'none'],
   ] as const)('%s', (_name, features, expected) => expect(saveMode(site({ features }))).toBe(expected));
 });

@@ -289,11 +289,25 @@ describe('SiteConfig schema: a typo or a bad value names the field (site.json)',
       },
       'brand_grid.groups[0].manufacturers[1]: unknown manufacturer slug "kia" (not in "manufacturers")',
     ],
+    [
+      'a gated route without phone sign-in (issue 14: the gate would send shoppers to a page the site lacks)',
+      { sign_in_gates: { trade_in: true } },
+      'sign_in_gates.trade_in: gating needs phone sign-in: set "features.sign_in": true or turn this gate off',
+    ],
+    [
+      'the watchlist without phone sign-in',
+      { features: { watchlist: true } },
+      'features.watchlist: the watchlist needs phone sign-in: set "features.sign_in": true or use local favourites',
+    ],
   ])('refuses %s', (_name, fields, message) => expect(problem(SiteConfigSchema, siteWith(fields))).toBe(message));
 
   it.each([
     ['links of every kind', { announcement_bar: { text: 'Hi', href: 'http://x.example' } }],
     ['a three-digit colour', { theme: { primary: '#fff', accent: '#A1b2C3' } }],
+    [
+      'gates and the watchlist with sign-in',
+      { features: { sign_in: true, watchlist: true }, sign_in_gates: { finance: true } },
+    ],
     ['file feeds and env names with digits', { stock: { feed: { url: 'file:///tmp/x.json', token_env: 'A1_TOKEN' } } }],
     [
       'brand groups naming known brands',

@@ -168,8 +168,10 @@ describe("gating switches come from the site's sign_in_gates settings (site.json
     });
     expect(
       gatingOptions(
-        site({ sign_in_gates: { checkout: true, finance: true, spin_to_win: true, car_finance: true, trade_in: true } })
-          .sign_in_gates,
+        site({
+          features: { sign_in: true },
+          sign_in_gates: { checkout: true, finance: true, spin_to_win: true, car_finance: true, trade_in: true },
+        }).sign_in_gates,
       ),
     ).toEqual({ gateCheckout: true, gateFinance: true, gateSpinToWin: true, gateCarFinance: true, gateTradeIn: true });
   });

@@ -3,7 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AuthConfigError, authCodeSecret, startAuthServices } from '../../../functions/auth-services.ts';
+import {
+  AuthConfigError,
+  authCodeSecret,
+  oneTimeCodePolicy,
+  startAuthServices,
+} from '../../../functions/auth-services.ts';
 
 const SECRET = 'x'.repeat(32);
 const sites = [{ slug: 'harbour-city-toyota', name: 'Harbour City Toyota' }];
@@ -23,6 +28,23 @@ describe('AUTH_CODE_SECRET', () => {
   it('is refused when too short, or absent in production', () => {
     expect(() => authCodeSecret({ AUTH_CODE_SECRET: 'short' }, 'development')).toThrow(AuthConfigError);
     expect(() => authCodeSecret({}, 'production')).toThrow('AUTH_CODE_SECRET must be set');
+  });
+});
+
+describe('AUTH_SENDS_PER_ADDRESS_PER_HOUR', () => {
+  it('is 5 by default (issue 14: "at most 5 sends an hour per phone and per address") and may be raised', () => {
+    expect(oneTimeCodePolicy({}).sendsPerAddress).toBe(5);
+    expect(oneTimeCodePolicy({ AUTH_SENDS_PER_ADDRESS_PER_HOUR: '200' })).toMatchObject({
+      sendsPerAddress: 200,
+      sendsPerPhone: 5,
+      resendAfterMs: 30_000,
+    });
+  });
+
+  it('refuses what is not a whole number above 0', () => {
+    for (const raw of ['0', '-1', '2.5', 'many']) {
+      expect(() => oneTimeCodePolicy({ AUTH_SENDS_PER_ADDRESS_PER_HOUR: raw })).toThrow(AuthConfigError);
+    }
   });
 });
 

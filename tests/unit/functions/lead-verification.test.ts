@@ -90,3 +90,42 @@ describe('phone_verified on leads (issue 14 item 8)', () => {
     expect(lead.payload).not.toHaveProperty('phone_verified');
   });
 });
+
+describe('a gated section\'s leads need a session (issue 14 item 5: "the static page is not the only guard")', () => {
+  const gated = async () => {
+    store = createSqliteAuthStore(':memory:');
+    await store.migrate();
+    const auth = createBuiltinAuth({
+      store,
+      sms: createLogSms(store),
+      secret: 'lead-verification-secret-32-characters',
+    });
+    harness = await leadsHarness({ auth, gatingFor: () => ({ gateTradeIn: true }) });
+  };
+
+  it('refuses a trade-in lead without a session (401) and stores nothing, where trade-in is gated', async () => {
+    await gated();
+    for (const type of ['trade-in', 'valuation', 'offer-acceptance'] as const) {
+      const response = await harness.post(VALID[type]);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Please sign in to continue.' });
+    }
+    expect(await harness.store.listLeads(TENANT, { limit: 5 })).toEqual([]);
+  });
+
+  it("takes it with a session of this tenant, not another's", async () => {
+    await gated();
+    const other = await signIn('0412345678', SOUTHSIDE_HOST);
+    expect((await harness.post(VALID['trade-in'], { headers: { cookie: other } })).status).toBe(401);
+    const cookie = await signIn('0412345678');
+    const lead = await sendLead(VALID['trade-in'], cookie);
+    expect(lead.type).toBe('trade-in');
+  });
+
+  it('leaves other leads, and trade-ins where trade-in is not gated, as they were', async () => {
+    await gated();
+    expect((await harness.post(VALID.enquiry)).status).toBe(201);
+    harness = await leadsHarness({ gatingFor: () => ({ gateTradeIn: false }) });
+    expect((await harness.post(VALID['trade-in'])).status).toBe(201);
+  });
+});

@@ -4,6 +4,7 @@
  * log and POST /api/miscellaneous.
  */
 import { describe, expect, it } from 'vitest';
+import type { AuthService } from '../../../functions/ports/auth.ts';
 import { GAUGE_NO_DATA } from '../../../src/domain/price-gauge.ts';
 import { site } from '../../fixtures/cars.ts';
 import { GAUGE_CAR, HARBOUR_SITE, HOST, NOW, PLAIN_CAR, TENANT, vehicleHarness } from './vehicle-calls-harness.ts';
@@ -259,6 +260,48 @@ describe('POST /api/miscellaneous (spec 01 §7 "valuation result plus column_nam
     const response = await post('/api/miscellaneous', body, headers);
     expect(response.status).toBe(status);
     expect(await activity.miscellaneous(TENANT)).toEqual([]);
+  });
+});
+
+/** An auth service knowing one session token, of TENANT. */
+function fakeAuth(phone: string): AuthService & { token: string } {
+  const token = 'a-live-session-token-of-the-tenant';
+  const refuse = () => Promise.reject(new Error('not used here'));
+  return {
+    token,
+    session: async (tenant, given) =>
+      tenant === TENANT && given === token ? { userId: 'user-1', phone, expiresAt: '2026-04-01T00:00:00.000Z' } : null,
+    sendCode: refuse,
+    verifyCode: refuse,
+    contactExists: refuse,
+    signOut: refuse,
+  };
+}
+
+describe('POST /api/miscellaneous where trade-in is gated (issue 14: "the static page is not the only guard")', () => {
+  const gated = {
+    ...HARBOUR_SITE,
+    features: { ...HARBOUR_SITE.features, save_valuations: true, sign_in: true },
+    sign_in_gates: { ...HARBOUR_SITE.sign_in_gates, trade_in: true },
+  };
+  const result = { column_name: 'valuation', id: 'val-9' };
+
+  it('refuses a valuation result without a session (401) and saves nothing', async () => {
+    const { post, activity } = await vehicleHarness({ site: gated });
+    const response = await post('/api/miscellaneous', result);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Please sign in to continue.' });
+    expect(await activity.miscellaneous(TENANT)).toEqual([]);
+  });
+
+  it('keeps it with a live session of the tenant', async () => {
+    const auth = fakeAuth('0412345678');
+    const { post, activity } = await vehicleHarness({ site: gated, overrides: { auth } });
+    expect((await post('/api/miscellaneous', result, { cookie: `session=${auth.token}` })).status).toBe(201);
+    expect(
+      await post('/api/miscellaneous', result, { cookie: 'session=someone-elses-token-0123456789' }),
+    ).toHaveProperty('status', 401);
+    expect(await activity.miscellaneous(TENANT)).toHaveLength(1);
   });
 });
 

@@ -126,6 +126,7 @@ describe('POST /api/watchlist/save-car and remove-car (spec 01 §7: "success fla
           car: {
             id: 11,
             slug: '2024-toyota-rav4',
+            path: '/cars/2024-toyota-rav4',
             name: '2024 Toyota RAV4 GXL',
             price: 45_990,
             status: 'in_stock',
