@@ -88,7 +88,8 @@ export function createYouxFinance(options: YouxOptions): FinancePartner {
         'unknown',
       );
     }
-    let json: unknown = null;
+    /** The parsed answer; undefined when it is not JSON. */
+    let json: unknown;
     try {
       json = text === '' ? null : JSON.parse(text);
     } catch {
