@@ -52,6 +52,8 @@ const application = (overrides: Partial<FinanceApplication> = {}): FinanceApplic
     code: '123456',
     whoIsHelping: 'Sam',
     car_id: 101,
+    car_dealership_id: undefined,
+    url: undefined,
     dealership_slug: TENANT,
     car_type: 'used',
     tags: [],
