@@ -61,6 +61,14 @@ function coversEveryTerm(rows: readonly EstimateRate[]): boolean {
   });
 }
 
+/** "GREAT 1-5 years 8.99 % (comparison 9.52 %); ..." for the configuration reference. */
+function defaultTableText(): string {
+  return DEFAULT_ESTIMATE_RATES.map(
+    (row) =>
+      `${row.credit_score} ${row.min_term_years}-${row.max_term_years} years ${row.advertised_rate} % (comparison ${row.comparison_rate} %)`,
+  ).join('; ');
+}
+
 export const FINANCE_PARTNER_PROVIDERS = ['estimate', 'youx'] as const;
 export type FinancePartnerProvider = (typeof FINANCE_PARTNER_PROVIDERS)[number];
 
@@ -70,7 +78,7 @@ export const FinancePartnerSchema = z
       .enum(FINANCE_PARTNER_PROVIDERS)
       .default('estimate')
       .describe(
-        "estimate: an indicative quote from `estimate_rates` (5-year term basis, 10.0 % deposit, 30 % final payment), labelled an estimate, and the application sent to the dealer only; youx: the lender's API at `base_url`.",
+        "estimate: an indicative quote from `estimate_rates` over the chosen term with the disclaimer's 10.0 % deposit and 30 % final payment, labelled an estimate; an application goes to the dealer only; youx: the lender's API at `base_url`.",
       ),
     base_url: webUrl()
       .nullish()
@@ -92,7 +100,9 @@ export const FinancePartnerSchema = z
       .min(1)
       .default([...DEFAULT_ESTIMATE_RATES])
       .refine(coversEveryTerm, 'every credit score (GREAT, DECENT, POOR) needs a row for every term from 1 to 7 years')
-      .describe('estimate: the rate table, first matching row by credit score and term.'),
+      .describe(
+        `estimate: the rate table, first matching row by credit score and term. Default: ${defaultTableText()}.`,
+      ),
   })
   .refine((partner) => partner.provider !== 'youx' || partner.base_url != null, {
     message: 'provider "youx" needs base_url',
