@@ -71,8 +71,10 @@ export async function applyForFinance(
   const { leadStore, partner, clock } = deps;
   const log = deps.log ?? (() => {});
   const { tenant, data, idempotencyKey } = application;
+  // Spec 02 §3: the lead names the dealership (the tenant's when the page sent none) and the partner.
   const request = financeLeadOf(data, {
     ...application.extras,
+    dealership_slug: application.extras.dealership_slug ?? application.dealershipSlug ?? undefined,
     tags: [...application.extras.tags, financePartnerTag(partner.provider)],
   });
   const bodyHash = await requestHash({ data, additionalData: application.extras });

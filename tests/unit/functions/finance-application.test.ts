@@ -167,6 +167,13 @@ describe('a finance application: code → lead held → customer → released', 
     expect(lead?.payload).not.toHaveProperty('code');
   });
 
+  it("a lead whose page named no dealership names the tenant's", async () => {
+    const app = application({ dealershipSlug: 'southside-kirrawee' });
+    app.extras = { ...app.extras, dealership_slug: undefined };
+    await applyForFinance(deps(), app);
+    expect((await store.getLead(TENANT, 'lead-1'))?.payload.dealership_slug).toBe('southside-kirrawee');
+  });
+
   it.each<[string, VerifyCodeResult]>([
     ['a wrong code', { outcome: 'invalid' }],
     ['a locked phone', { outcome: 'locked', retryAfterSeconds: 600 }],
