@@ -21,6 +21,8 @@ import { createContactExistsRoute, createRateLimitRoute, type ContactCheckTiming
 import type { WatchlistStore } from './ports/watchlist-store.ts';
 import { createWatchlistRoute } from './routes/watchlist.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
+import type { FinancePartners } from './ports/finance-partner.ts';
+import { createFinanceRoute } from './routes/finance.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -49,6 +51,11 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   watchlist?: WatchlistStore;
   /** The fixed answer time of GET /api/check-if-contact-exists (its clock and wait, for tests). */
   contactCheckTiming?: ContactCheckTiming;
+  /**
+   * Each tenant's finance partner (functions/adapters/open-finance-partner.ts): POST /api/youx/quote
+   * is served with it, and POST /api/youx/create-customer with the lead store and `auth` as well.
+   */
+  financePartners?: FinancePartners;
 }
 
 /**
@@ -67,19 +74,23 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   api.use('*', requireTenant(deps.tenants));
   api.route('/health', health);
   const { catalog, activity } = deps;
+  // A lead about a car is filed under the car's dealership as the stock says, whatever the page sent.
+  const carDealershipId =
+    deps.carDealershipId ??
+    (catalog &&
+      ((tenant: string, carId: number) => {
+        const stock = catalog.tenant(tenant);
+        const car = stock?.carById(carId);
+        return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
+      }));
+  const dealershipSlug = (tenant: string) => catalog?.tenant(tenant)?.site.dealership.slug ?? null;
   if (deps.leadStore) {
-    // A lead about a car is filed under the car's dealership as the stock says, whatever the page sent.
-    const carDealershipId =
-      deps.carDealershipId ??
-      (catalog &&
-        ((tenant: string, carId: number) => {
-          const stock = catalog.tenant(tenant);
-          const car = stock?.carById(carId);
-          return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
-        }));
     const formTokens = deps.formTokens ?? createFormTokens(deps.formTokenSecret);
     api.route('/form-token', createFormTokenRoute({ formTokens, clock: deps.clock }));
-    api.route('/leads', createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId, formTokens }));
+    api.route(
+      '/leads',
+      createLeadsRoute({ ...deps, leadStore: deps.leadStore, carDealershipId, formTokens, dealershipSlug }),
+    );
   }
   if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));
   if (catalog) api.route('/cars', createCarPdfRoute({ ...deps, catalog }));
@@ -90,17 +101,19 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
     api.route('/miscellaneous', createMiscellaneousRoute(vehicleDeps));
   }
   if (deps.auth) {
-    const signInDeps = {
-      ...deps,
-      auth: deps.auth,
-      dealershipSlug: (tenant: string) => catalog?.tenant(tenant)?.site.dealership.slug ?? null,
-    };
+    const signInDeps = { ...deps, auth: deps.auth, dealershipSlug };
     api.route('/auth', createSignInRoute(signInDeps));
     api.route('/rate-limit', createRateLimitRoute(signInDeps));
     api.route('/check-if-contact-exists', createContactExistsRoute(signInDeps));
     if (deps.watchlist && catalog) {
       api.route('/watchlist', createWatchlistRoute({ ...signInDeps, watchlist: deps.watchlist, catalog }));
     }
+  }
+  if (deps.financePartners) {
+    api.route(
+      '/youx',
+      createFinanceRoute({ ...deps, partners: deps.financePartners, carDealershipId, dealershipSlug }),
+    );
   }
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -60,6 +60,9 @@ export function completeLeadPayload(request: LeadRequest, context: LeadRequestCo
       linked_query_params: lead_attributes?.linked_query_params ?? {},
     },
   });
+  // A finance lead's one-time code was checked and spent before the lead was stored (spec 02 §5);
+  // it is no business of the CRM's: `phone_verified` says what it proved.
+  if (type === 'finance') delete payload.code;
   // Only the server says a phone was verified; the key is absent otherwise, whatever the page sent.
   delete payload.phone_verified;
   if (context.phoneVerified === true) payload.phone_verified = true;

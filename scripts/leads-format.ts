@@ -59,6 +59,8 @@ export function shortTime(iso: string | null): string {
 export function deliveryStatus(delivery: Delivery): string {
   const tries = delivery.attempts === 1 ? '1 try' : `${delivery.attempts} tries`;
   if (delivery.status === 'delivered') return 'delivered';
+  // Parked before any try: a finance lead whose application the lender refused (its reason says so).
+  if (delivery.status === 'dead' && delivery.attempts === 0 && delivery.lastError) return `dead, ${delivery.lastError}`;
   if (delivery.status === 'dead') return `dead (${tries})`;
   return delivery.attempts === 0 ? 'pending' : `pending (${tries}, next ${shortTime(delivery.nextAttemptAt)})`;
 }

@@ -8,6 +8,7 @@
  * Slow clients are cut off: headers within 10 s, a whole request within 30 s, idle connections after 5 s.
  */
 import { startAuthServices } from '../functions/auth-services.ts';
+import { openFinancePartners } from '../functions/adapters/open-finance-partner.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
@@ -35,7 +36,13 @@ await runCli(async () => {
   );
   const sites = slugs.map((slug) => readSiteConfig(root, slug));
   const auth = await startAuthServices(root, sites, process.env, mode);
-  const { app, tenants } = createServeApp(root, { ...leads.deps, ...vehicle.deps, ...auth.deps }, { mode });
+  // Each tenant's finance partner (site.json finance.partner): the built-in estimate unless it names youx.
+  const financePartners = openFinancePartners(sites, process.env);
+  const { app, tenants } = createServeApp(
+    root,
+    { ...leads.deps, ...vehicle.deps, ...auth.deps, financePartners },
+    { mode },
+  );
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
   const server = startNodeServer({ fetch: app.fetch, port, hostname }, () => {
     console.log(`Serving ${tenants.slugs.length} tenant(s) on port ${port} (${mode}):`);

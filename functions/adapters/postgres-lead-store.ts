@@ -100,7 +100,7 @@ export function createPostgresLeadStore(
           await client.query(
             `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
            SELECT $1, $2, sink, 'pending', 0, $3 FROM unnest($4::text[]) WITH ORDINALITY AS s (sink, n) ORDER BY n`,
-            [lead.id, lead.tenant, lead.now, [...new Set(lead.sinks)]],
+            [lead.id, lead.tenant, lead.holdUntil ?? lead.now, [...new Set(lead.sinks)]],
           );
           return { outcome: 'created', lead: toLead(row) };
         },
@@ -112,6 +112,51 @@ export function createPostgresLeadStore(
       const result = await query('SELECT * FROM leads WHERE tenant = $1 AND id = $2', [tenant, id]);
       const row = result.rows[0] as Row | undefined;
       return row ? toLead(row) : null;
+    },
+
+    async findLeadByKey(tenant, idempotencyKey) {
+      const result = await query('SELECT * FROM leads WHERE tenant = $1 AND idempotency_key = $2', [
+        tenant,
+        idempotencyKey,
+      ]);
+      const row = result.rows[0] as Row | undefined;
+      return row ? toLead(row) : null;
+    },
+
+    async releaseHeldLead(leadId, now) {
+      // Repeatable: run twice it finds the same deliveries already due and changes them the same way.
+      const result = await query(
+        `UPDATE lead_deliveries SET status = 'pending', next_attempt_at = $2, last_error = NULL
+         WHERE lead_id = $1 AND status IN ('pending', 'dead') AND attempts = 0 AND attempt_started_at IS NULL`,
+        [leadId, now],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async cancelHeldLead(leadId, reason, now) {
+      // Repeatable: a second run finds them dead already and changes nothing (its count is then 0,
+      // so a commit in doubt is confirmed by the reason it wrote).
+      const confirm = async (client: pg.PoolClient): Promise<Confirmed<number>> => {
+        const parked = await client.query(
+          `SELECT COUNT(*)::int AS n FROM lead_deliveries
+           WHERE lead_id = $1 AND status = 'dead' AND attempts = 0 AND last_error = $2`,
+          [leadId, reason],
+        );
+        const n = Number((parked.rows[0] as { n: number } | undefined)?.n ?? 0);
+        return n > 0 ? { value: n } : null;
+      };
+      return call(
+        async (client) => {
+          const result = await client.query(
+            `UPDATE lead_deliveries SET status = 'dead', last_error = $2
+             WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND attempt_started_at IS NULL
+               AND next_attempt_at > $3 AND (lease_until IS NULL OR lease_until <= $3)`,
+            [leadId, reason, now],
+          );
+          return result.rowCount ?? 0;
+        },
+        { confirm },
+      );
     },
 
     async listLeads(tenant, options = {}) {

@@ -95,7 +95,8 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
       `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
        VALUES (?, ?, ?, 'pending', 0, ?)`,
     );
-    for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, createdAt);
+    const dueAt = lead.holdUntil?.getTime() ?? createdAt;
+    for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, dueAt);
     return { outcome: 'created', lead: toLead(inserted) };
   };
 
@@ -165,6 +166,32 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
     async getLead(tenant, id) {
       const row = sql('SELECT * FROM leads WHERE tenant = ? AND id = ?').get(tenant, id);
       return row ? toLead(row) : null;
+    },
+
+    async findLeadByKey(tenant, idempotencyKey) {
+      return leadByKey(tenant, idempotencyKey);
+    },
+
+    releaseHeldLead(leadId: string, now: Date): Promise<number> {
+      return groupWrite(
+        () =>
+          sql(
+            `UPDATE lead_deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL
+             WHERE lead_id = ? AND status IN ('pending', 'dead') AND attempts = 0 AND attempt_started_at IS NULL`,
+          ).run(now.getTime(), leadId).changes,
+      ).then(Number);
+    },
+
+    cancelHeldLead(leadId: string, reason: string, now: Date): Promise<number> {
+      const at = now.getTime();
+      return groupWrite(
+        () =>
+          sql(
+            `UPDATE lead_deliveries SET status = 'dead', last_error = ?
+             WHERE lead_id = ? AND status = 'pending' AND attempts = 0 AND attempt_started_at IS NULL
+               AND next_attempt_at > ? AND (lease_until IS NULL OR lease_until <= ?)`,
+          ).run(reason, leadId, at, at).changes,
+      ).then(Number);
     },
 
     async listLeads(tenant, options = {}) {

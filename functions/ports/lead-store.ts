@@ -61,6 +61,12 @@ export interface NewLead {
   /** Sinks the lead must reach, one outbox entry each. */
   sinks: readonly string[];
   now: Date;
+  /**
+   * A held lead (a finance application waiting for the lender's answer): its deliveries are not
+   * due until this time, unless `releaseHeldLead` makes them due sooner or `cancelHeldLead` parks
+   * them. A hold nobody ends runs out and the lead is delivered: the fail-safe way round.
+   */
+  holdUntil?: Date;
 }
 
 export type CreateLeadResult =
@@ -100,6 +106,20 @@ export interface LeadStore {
    */
   createLead(lead: NewLead): Promise<CreateLeadResult>;
   getLead(tenant: string, id: string): Promise<StoredLead | null>;
+  /** The tenant's lead created with this Idempotency-Key, or null. */
+  findLeadByKey(tenant: string, idempotencyKey: string): Promise<StoredLead | null>;
+  /**
+   * Makes a held lead's deliveries due now: those never attempted (pending, or parked by
+   * `cancelHeldLead`), their last error cleared. Deliveries already attempted are left alone.
+   * Returns how many it changed (0 when the hold had run out and the forwarder has them).
+   */
+  releaseHeldLead(leadId: string, now: Date): Promise<number>;
+  /**
+   * Parks a lead's deliveries still on hold at `now` as dead with `reason` (shown by `npm run
+   * leads`, re-sent by `--resend`): never attempted, not leased, their hold not run out. Returns
+   * how many; 0 means the hold had already run out (the lead is on its way to the dealer).
+   */
+  cancelHeldLead(leadId: string, reason: string, now: Date): Promise<number>;
   /** A tenant's leads, newest first. */
   listLeads(tenant: string, options?: { limit?: number }): Promise<StoredLead[]>;
   /** How many leads a tenant has in all (a listing with a limit says what it left out). */

@@ -18,6 +18,7 @@ import {
   leadFieldMessages,
   leadRequestSchemaFor,
   type LeadFormOptions,
+  type LeadRequestOf,
 } from '../../src/domain/schemas/leads.ts';
 import { createFormTokens, type FormTokens } from '../form-token.ts';
 import { botSignal } from '../lead-guards.ts';
@@ -31,6 +32,7 @@ import type { AuthService } from '../ports/auth.ts';
 import { SIGN_IN_REQUIRED_MESSAGE, sessionToken, sessionUser } from '../pipeline/session.ts';
 import { gatedLeadType, type GatingOptions } from '../../src/domain/sign-in.ts';
 import { mobileNumber } from '../../src/domain/mobile-number.ts';
+import { INVALID_CODE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/domain/one-time-code.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
 
@@ -91,10 +93,15 @@ export interface LeadRouteDeps {
   formTokens?: FormTokens;
   maxBodyBytes?: number;
   minFillMs?: number;
-  /** Phone sign-in: a lead whose phone is the session's carries `phone_verified: true` (issue 14 item 8). */
+  /**
+   * Phone sign-in: a lead whose phone is the session's carries `phone_verified: true` (issue 14 item
+   * 8); a finance lead's code is verified with it (without it, finance leads are refused, 503).
+   */
   auth?: AuthService;
   /** The tenant's gates (`gatingOptions(site.sign_in_gates)`): a gated section's leads need a session (401). */
   gatingFor?: (tenant: string) => Partial<GatingOptions>;
+  /** The tenant's dealership slug, for the verifications record of a finance lead's code. */
+  dealershipSlug?: (tenant: string) => string | null;
 }
 
 const defaultLog = (entry: LeadLogEntry) => console.info(JSON.stringify(entry));
@@ -180,6 +187,35 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
     return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
   });
 
+  /**
+   * A finance lead's one-time code is checked before the lead is kept (spec 02 §5 "The code is
+   * confirmed against the phone before the lead is sent"), and spent; the replay of a lead already
+   * stored under the same Idempotency-Key needs no code (the store answers it). Null when it may go on.
+   */
+  const refuseUnverifiedFinance = async (c: Context<JsonRouteEnv>, request: LeadRequestOf<'finance'>) => {
+    const tenant = c.get('tenant');
+    const key = c.var.idempotencyKey;
+    if (key !== null && (await deps.leadStore.findLeadByKey(tenant, key))) return null;
+    if (!deps.auth) {
+      logAs(c, 'refused', { type: 'finance', reason: 'no-verification' });
+      return c.json({ error: 'Phone verification is not available on this site.' }, 503);
+    }
+    const result = await deps.auth.verifyCode({
+      tenant,
+      phone: request.phone,
+      code: request.code,
+      dealershipSlug: deps.dealershipSlug?.(tenant) ?? null,
+      now: clock(),
+    });
+    if (result.outcome === 'verified') return null;
+    logAs(c, 'refused', { type: 'finance', reason: `code-${result.outcome}` });
+    if (result.outcome === 'locked') {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      return c.json({ error: TOO_MANY_ATTEMPTS_MESSAGE, retry_after_seconds: result.retryAfterSeconds }, 429);
+    }
+    return c.json({ error: INVALID_CODE_MESSAGE, fields: { code: INVALID_CODE_MESSAGE } }, 400);
+  };
+
   const limits = leadRateLimits(deps.rateLimits ?? DEFAULT_LEAD_RATE_LIMITS);
   const limiter = {
     limiter: deps.rateLimiter ?? createMemoryRateLimiter(),
@@ -213,11 +249,19 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
     async (c) => {
       const tenant = c.get('tenant');
       const request = c.req.valid('json');
+      let verified: boolean;
+      if (request.type === 'finance') {
+        const refusal = await refuseUnverifiedFinance(c, request);
+        if (refusal) return refusal;
+        verified = true;
+      } else {
+        verified = await phoneVerified(c, request.phone);
+      }
       const payload = completeLeadPayload(request, {
         referer: c.req.header('referer'),
         userAgent: c.req.header('user-agent'),
         carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
-        phoneVerified: await phoneVerified(c, request.phone),
+        phoneVerified: verified,
       });
       const result = await deps.leadStore.createLead({
         id: newLeadId(),

@@ -24,8 +24,11 @@ import {
 import { DEFAULT_STRINGS } from '../strings.ts';
 import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
+import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from '../finance-quote.ts';
+import { CAR_TYPES } from '../car-types.ts';
+import { MobileNumberSchema, VerificationCodeSchema } from './sign-in.ts';
 
-/** The forms POST /api/leads takes (`finance` joins them with the finance calls). */
+/** The forms POST /api/leads takes (`finance` also arrives through POST /api/youx/create-customer). */
 export const LEAD_TYPES = [
   'enquiry',
   'test-drive',
@@ -33,6 +36,7 @@ export const LEAD_TYPES = [
   'trade-in',
   'valuation',
   'offer-acceptance',
+  'finance',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -183,6 +187,82 @@ const answers = z
   )
   .refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE);
 
+/** Spec 02 §3 "Finance lead": category 'Finance Enquiry'. */
+export const FINANCE_ENQUIRY_CATEGORY = 'Finance Enquiry';
+/** The largest purchase price a finance lead or quote carries (a car page may send a dear car's price). */
+export const FINANCE_AMOUNT_MAX = 10_000_000;
+
+/** The finance figures both the lead and the lender's customer carry. */
+const financeAmount = z
+  .number({ error: REQUIRED_FIELD_MESSAGE })
+  .positive(INVALID_VALUE_MESSAGE)
+  .max(FINANCE_AMOUNT_MAX, INVALID_VALUE_MESSAGE);
+const financeTerm = z
+  .number({ error: REQUIRED_FIELD_MESSAGE })
+  .int(INVALID_VALUE_MESSAGE)
+  .min(1, INVALID_VALUE_MESSAGE)
+  .max(7, INVALID_VALUE_MESSAGE);
+const creditScore = z.enum(CREDIT_SCORES, { error: INVALID_VALUE_MESSAGE }).default(DEFAULT_CREDIT_SCORE);
+const vehicleCode = optionalText(40);
+
+/**
+ * Spec 02 §3 "Finance lead" fields the form adds to the applicant's details: sent as the finance
+ * application's `additionalData` (POST /api/youx/create-customer) or within a finance lead.
+ */
+export const FinanceLeadExtrasSchema = z.object({
+  ...context,
+  category: z.literal(FINANCE_ENQUIRY_CATEGORY, { error: INVALID_VALUE_MESSAGE }).default(FINANCE_ENQUIRY_CATEGORY),
+  whoIsHelping: optionalText(TEXT_MAX),
+  /** The one-time code sent to `phone` (spec 02 §5): checked by the server before the lead is kept. */
+  code: VerificationCodeSchema,
+  dealership_slug: optionalText(TEXT_MAX),
+  car_type: optional(z.enum(CAR_TYPES, { error: INVALID_VALUE_MESSAGE })),
+  /** The page's tags; the server adds the finance-partner marker (`financePartnerTag`). */
+  tags: z
+    .array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE })
+    .max(LIST_MAX, INVALID_VALUE_MESSAGE)
+    .default([]),
+});
+export type FinanceLeadExtras = z.output<typeof FinanceLeadExtrasSchema>;
+
+/** Spec 02 §3 "tags containing a finance-partner marker": the partner that took the application. */
+export const financePartnerTag = (provider: string) => `finance-partner:${provider}`;
+
+/** The applicant's details as the lender's customer payload names them (spec 02 §3 "Customer-creation payload"). */
+export const CustomerDataSchema = z.object({
+  nvic: vehicleCode,
+  vin: vehicleCode,
+  selfAssessedCreditScore: creditScore,
+  purchasePrice: financeAmount,
+  year: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(1900).max(2100)),
+  loanTerm: financeTerm,
+  phoneNumber: MobileNumberSchema,
+  firstName: requiredText(NAME_MAX),
+  lastName: optionalText(NAME_MAX),
+  email,
+  subscribe: flag.default(false),
+  postCode: postcode,
+});
+export type CustomerData = z.output<typeof CustomerDataSchema>;
+
+/** Spec 02 §3 "Finance lead", with the applicant's contact details and figures. */
+const financeLeadSchema = z.object({
+  type: z.literal('finance'),
+  ...FinanceLeadExtrasSchema.shape,
+  name: requiredText(NAME_MAX),
+  last_name: optionalText(NAME_MAX),
+  email,
+  phone: MobileNumberSchema,
+  postcode,
+  amount: financeAmount,
+  term: financeTerm,
+  selfAssessedCreditScore: creditScore,
+  subscribe: flag.default(false),
+  vin: vehicleCode,
+  nvic: vehicleCode,
+  year: CustomerDataSchema.shape.year,
+});
+
 function leadSchemas(options: LeadFormOptions) {
   const required = new Set(enquiryRequiredFields(options));
   const enquiryText = (field: string, max: number) => (required.has(field) ? requiredText(max) : optionalText(max));
@@ -275,6 +355,7 @@ function leadSchemas(options: LeadFormOptions) {
       form_completed: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
       offer_accepted: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
     }),
+    financeLeadSchema,
   ] as const;
 }
 
@@ -339,4 +420,28 @@ export function parseLeadRequest(body: unknown, options: LeadFormOptions = DEFAU
   return result.success
     ? { ok: true, request: result.data }
     : { ok: false, fields: leadFieldMessages(result.error.issues) };
+}
+
+/**
+ * The finance lead of an application (POST /api/youx/create-customer): the applicant's details
+ * from `data` (so the dealer and the lender see the same person and figures) and the lead's own
+ * fields from `additionalData`.
+ */
+export function financeLeadOf(data: CustomerData, extras: FinanceLeadExtras): LeadRequestOf<'finance'> {
+  return {
+    type: 'finance',
+    ...extras,
+    name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    phone: data.phoneNumber,
+    postcode: data.postCode,
+    amount: data.purchasePrice,
+    term: data.loanTerm,
+    selfAssessedCreditScore: data.selfAssessedCreditScore,
+    subscribe: data.subscribe,
+    vin: data.vin,
+    nvic: data.nvic,
+    year: data.year,
+  };
 }

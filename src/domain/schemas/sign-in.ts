@@ -32,18 +32,21 @@ export const SendCodeRequestSchema = z.object({
   email: z.string().trim().max(254).nullish(),
 });
 
+/** A one-time code as typed ('123 456' reads as '123456'); spec 02 §5 'Code must be 6 digits.'. */
+export const VerificationCodeSchema = z
+  .string(required)
+  .max(20)
+  .transform((value, context) => {
+    const entry = codeEntry(value);
+    if (entry.ok) return entry.code;
+    context.addIssue({ code: 'custom', message: entry.error });
+    return z.NEVER;
+  });
+
 /** Spec 02 §7 "verify with phone, token, type sms". */
 export const VerifyCodeRequestSchema = z.object({
   phone: MobileNumberSchema,
-  code: z
-    .string(required)
-    .max(20)
-    .transform((value, context) => {
-      const entry = codeEntry(value);
-      if (entry.ok) return entry.code;
-      context.addIssue({ code: 'custom', message: entry.error });
-      return z.NEVER;
-    }),
+  code: VerificationCodeSchema,
 });
 
 /** Spec 02 §7 "POST /api/rate-limit | JSON: phone". */

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { CarTypeSchema } from './car.ts';
 import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
+import { FinancePartnerSchema } from './finance-partner.ts';
 import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { PromoCardSchema } from './promo.ts';
@@ -411,6 +412,9 @@ export const FinanceSettingsSchema = z.strictObject({
     .default(false)
     .describe('Car pages without a stored quote ask the finance partner for an instant quote (spec 01 §7).'),
   link: link.nullish().describe('Finance link that overrides /finance in links built from a car (spec 02 §2).'),
+  partner: FinancePartnerSchema.prefault({}).describe(
+    "The finance form's instant quote and application (spec 02 §7): the built-in estimate or the lender's API.",
+  ),
 });
 
 /** Spec 02 §5 "Enquiry form": which fields the enquiry form shows and requires. */

@@ -54,7 +54,7 @@ const without = (body: Record<string, unknown>, field: string) =>
   Object.fromEntries(Object.entries(body).filter(([key]) => key !== field));
 
 describe('one schema per form, discriminated by type', () => {
-  it('names the six lead forms (finance has its own schema)', () =>
+  it('names the seven lead forms', () =>
     expect(LEAD_TYPES).toEqual([
       'enquiry',
       'test-drive',
@@ -62,6 +62,7 @@ describe('one schema per form, discriminated by type', () => {
       'trade-in',
       'valuation',
       'offer-acceptance',
+      'finance',
     ]));
 
   it.each(Object.entries(minimal))('a minimal %s is accepted', (_type, body) =>
@@ -71,7 +72,7 @@ describe('one schema per form, discriminated by type', () => {
   it.each([
     ['no type', {}, REQUIRED_FIELD_MESSAGE],
     ['an empty type', { type: '' }, REQUIRED_FIELD_MESSAGE],
-    ['finance (not yet)', { type: 'finance' }, UNKNOWN_FORM_MESSAGE],
+    ['a type in the wrong case', { type: 'Finance' }, UNKNOWN_FORM_MESSAGE],
     ['a number', { type: 5 }, UNKNOWN_FORM_MESSAGE],
   ])('%s → type: %s', (_case, body, message) => expect(fieldsOf(body)).toEqual({ type: message }));
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '../../../functions/ports/lead-store.ts';
+import { describeHoldContract } from './lead-store-contract-hold.ts';
 import { describeOutboxContract } from './lead-store-contract-outbox.ts';
 import { SINKS, T0, at, newLead } from './lead-store-fixtures.ts';
 
@@ -154,5 +155,6 @@ export function describeLeadStoreContract(name: string, create: () => Promise<Le
     });
 
     describeOutboxContract(() => store);
+    describeHoldContract(() => store);
   });
 }

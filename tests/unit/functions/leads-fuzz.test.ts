@@ -21,6 +21,8 @@ import {
   parseLeadRequest,
   UNKNOWN_FORM_MESSAGE,
 } from '../../../src/domain/schemas/leads.ts';
+import { NOT_AUSTRALIAN_MOBILE_MESSAGE } from '../../../src/domain/mobile-number.ts';
+import { CODE_LENGTH_ERROR } from '../../../src/domain/finance-quote.ts';
 import { anyRequest, breaking, noise, type Body } from '../../fixtures/lead-fuzz.ts';
 import { FORM_TOKEN_SECRET, leadsHarness, NOW, TENANT, VALID } from './leads-harness.ts';
 
@@ -34,6 +36,8 @@ const SPEC_MESSAGES = new Set([
   TERMS_REQUIRED_MESSAGE,
   INVALID_VALUE_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
+  NOT_AUSTRALIAN_MOBILE_MESSAGE,
+  CODE_LENGTH_ERROR,
 ]);
 const isKnownMessage = (message: string) =>
   SPEC_MESSAGES.has(message) || /^Please enter at most \d+ characters\.$/.test(message);

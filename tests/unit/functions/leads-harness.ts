@@ -9,6 +9,7 @@ import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts
 import type { LeadLogEntry } from '../../../functions/routes/leads.ts';
 import type { TenantDirectory } from '../../../functions/pipeline/tenant.ts';
 import type { LeadType } from '../../../src/domain/schemas/leads.ts';
+import type { AuthService } from '../../../functions/ports/auth.ts';
 
 export const TENANT = 'harbour-city-toyota';
 export const HOST = `${TENANT}.localhost:4321`;
@@ -30,6 +31,20 @@ export function formTokenFor(tenant: string, issuedAt: number, secret = FORM_TOK
 }
 /** The form's token was issued 30 s before it was sent: a shopper's pace. */
 export const shown = { form_token: formTokenFor(TENANT, NOW.getTime() - 30_000) };
+
+/** The one-time code the harness's default `auth` accepts (any phone, any number of times). */
+export const FINANCE_CODE = '123456';
+/** Verifies FINANCE_CODE only; no sessions. Tests of the code service itself use the builtin adapter. */
+export const acceptingAuth: AuthService = {
+  sendCode: () => Promise.reject(new Error('not in this harness')),
+  verifyCode: async ({ code, phone }) =>
+    code === FINANCE_CODE
+      ? { outcome: 'verified', session: { token: 't', userId: 'u', phone, expiresAt: '2099-01-01T00:00:00Z' } }
+      : { outcome: 'invalid' },
+  session: async () => null,
+  contactExists: async () => false,
+  signOut: async () => {},
+};
 
 const contact = { name: 'Jane', last_name: 'Citizen', email: 'jane.citizen@example.com', phone: '0412 345 678' };
 const context = {
@@ -69,6 +84,22 @@ export const VALID: Record<LeadType, Record<string, unknown>> = {
     offer_accepted: true,
     ...shown,
   },
+  finance: {
+    type: 'finance',
+    ...context,
+    ...contact,
+    postcode: '2232',
+    amount: 30000,
+    term: 5,
+    selfAssessedCreditScore: 'GREAT',
+    whoIsHelping: '',
+    code: FINANCE_CODE,
+    subscribe: false,
+    vin: 'JTNKU3JE60J012345',
+    dealership_slug: 'harbour-city-toyota',
+    car_type: 'used',
+    ...shown,
+  },
 };
 
 export interface PostOptions {
@@ -93,6 +124,7 @@ export async function leadsHarness(overrides: Partial<FunctionsDeps> = {}) {
     logLead: (entry) => logs.push(entry),
     clientIp: forwardedClientIp(1),
     formTokenSecret: FORM_TOKEN_SECRET,
+    auth: acceptingAuth,
     ...overrides,
   });
   const post = (body: unknown, options: PostOptions = {}) => {

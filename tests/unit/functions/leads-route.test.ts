@@ -73,7 +73,7 @@ describe("POST /api/leads: each form, invalid → 422 with the spec's messages (
       without(VALID['offer-acceptance'], 'lead_id'),
       { lead_id: REQUIRED_FIELD_MESSAGE },
     ],
-    ['a form that does not exist', { ...VALID.enquiry, type: 'finance' }, { type: UNKNOWN_FORM_MESSAGE }],
+    ['a form that does not exist', { ...VALID.enquiry, type: 'loan' }, { type: UNKNOWN_FORM_MESSAGE }],
   ])('%s', async (_case, body, fields) => {
     const { post, store } = await leadsHarness();
     const response = await post(body);

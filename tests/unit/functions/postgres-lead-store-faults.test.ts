@@ -73,5 +73,39 @@ if (!url) {
       expect([plan.commit, delivery?.status, delivery?.attempts]).toEqual([null, 'pending', 1]);
       expect((await store.attempts(lead.id)).map((attempt) => attempt.error)).toEqual(['HTTP 503']);
     });
+
+    it.each(LOST)('createLead held, %s: stored once, its deliveries held', async (fault) => {
+      await ready;
+      const lead = newLead({ holdUntil: at(300) });
+      plan.commit = fault;
+      expect((await store.createLead(lead)).outcome).toBe('created');
+      expect((await store.deliveries({ leadId: lead.id })).map((delivery) => delivery.nextAttemptAt)).toEqual(
+        SINKS.map(() => at(300).toISOString()),
+      );
+    });
+
+    it.each(LOST)('cancelHeldLead, %s: the deliveries are parked, the count is the one committed', async (fault) => {
+      await ready;
+      const lead = newLead({ holdUntil: at(300) });
+      await store.createLead(lead);
+      plan.statement = { startsWith: "UPDATE lead_deliveries SET status = 'dead'", fate: fault };
+      expect(await store.cancelHeldLead(lead.id, 'not sent: refused', at(5))).toBe(SINKS.length);
+      expect(plan.statement).toBeNull();
+      expect((await store.deliveries({ leadId: lead.id })).map((delivery) => delivery.status)).toEqual(
+        SINKS.map(() => 'dead'),
+      );
+    });
+
+    it.each(LOST)('releaseHeldLead, %s: the deliveries are due now', async (fault) => {
+      await ready;
+      const lead = newLead({ holdUntil: at(300) });
+      await store.createLead(lead);
+      plan.statement = { startsWith: "UPDATE lead_deliveries SET status = 'pending'", fate: fault };
+      expect(await store.releaseHeldLead(lead.id, at(5))).toBe(SINKS.length);
+      expect(plan.statement).toBeNull();
+      expect((await store.deliveries({ leadId: lead.id })).map((delivery) => delivery.nextAttemptAt)).toEqual(
+        SINKS.map(() => at(5).toISOString()),
+      );
+    });
   });
 }

@@ -93,6 +93,28 @@ describe('npm run leads -- --site <slug>', () => {
       expect(output).not.toContain(secret);
   });
 
+  it('shows a finance lead the lender refused as not sent, with the reason, and --resend sends it', async () => {
+    const store = await open();
+    const FINANCE = '44444444-4444-4444-8444-444444444444';
+    await store.createLead({
+      id: FINANCE,
+      tenant: TENANT,
+      type: 'finance',
+      payload: { name: 'Kim', category: 'Finance Enquiry' },
+      idempotencyKey: null,
+      bodyHash: FINANCE,
+      sinks: ['local'],
+      now: new Date(T0.getTime() + 10 * 60_000),
+      holdUntil: new Date(T0.getTime() + 15 * 60_000),
+    });
+    const reason = 'not sent: youx did not create the customer (/customers: HTTP 400)';
+    await store.cancelHeldLead(FINANCE, reason, new Date(T0.getTime() + 11 * 60_000));
+    await store.close();
+    expect(await run('--site', TENANT)).toContain(`finance     ${FINANCE}  local: dead, ${reason}`);
+    await run('--site', TENANT, '--resend', FINANCE);
+    expect(await run('--site', TENANT)).toContain(`finance     ${FINANCE}  local: pending`);
+  });
+
   it('marks a delivery whose attempt started and never finished as "may have been delivered"', async () => {
     const store = await open();
     // A forwarder marked its attempt on the test drive's local sink, then died mid-send.
