@@ -16,7 +16,7 @@ import {
   type SignInQuery,
   type SignInStatus,
 } from '../../domain/sign-in-form.ts';
-import { signedIn, type SessionUser } from '../../stores/session.ts';
+import { loadSession, signedIn, type SessionState, type SessionUser } from '../../stores/session.ts';
 import { sendCode, verifyCode } from './sign-in-calls.ts';
 import type { SignInText } from './sign-in-text.ts';
 
@@ -28,12 +28,15 @@ export interface SignInDeps {
   calls?: { sendCode: typeof sendCode; verifyCode: typeof verifyCode };
   onSignedIn?: (user: SessionUser) => void;
   go?: (path: string) => void;
+  session?: () => Promise<SessionState>;
 }
+
+const replaceLocation = (path: string) => window.location.replace(path);
 
 export function useSignIn(text: SignInText, deps: SignInDeps = {}) {
   const calls = deps.calls ?? { sendCode, verifyCode };
   const onSignedIn = deps.onSignedIn ?? signedIn;
-  const go = deps.go ?? ((path: string) => window.location.replace(path));
+  const go = deps.go ?? replaceLocation;
   const search = useSyncExternalStore(
     unchanging,
     () => window.location.search,
@@ -52,6 +55,19 @@ export function useSignIn(text: SignInText, deps: SignInDeps = {}) {
   const [now, setNow] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
+
+  // A shopper already signed in (a second tab, the Back button, an old link) has nothing to do here: straight on to
+  // the redirect, as after a verified code.
+  const checkSession = deps.session ?? loadSession;
+  useEffect(() => {
+    let current = true;
+    void checkSession().then((session) => {
+      if (current && session.signedIn) go(query.redirect);
+    });
+    return () => {
+      current = false;
+    };
+  }, [checkSession, go, query.redirect]);
 
   // The resend countdown: the clock read once a second while a code is out.
   const secondsLeft =
