@@ -103,7 +103,8 @@ export function VehicleCard({ card, text, priority = false }: Props) {
 /**
  * The card's heart (spec 01 §2 "favourite heart"): a plain button the page's save-hearts module
  * (src/elements/save-hearts.ts) paints and toggles; its place is in the card's HTML from the start, over the image.
- * A card whose heart shows only once saved (a sold car, spec 01 §4) renders it hidden.
+ * It becomes a toggle (`aria-pressed`) when that module knows the state; until then it is a plain button. A card
+ * whose heart shows only once saved (a sold car, spec 01 §4) renders it hidden.
  */
 function SaveHeart({ card, save }: { card: VehicleCardModel; save: NonNullable<VehicleCardText['save']> }) {
   return (
@@ -113,7 +114,6 @@ function SaveHeart({ card, save }: { card: VehicleCardModel; save: NonNullable<V
       data-save={save.mode}
       data-save-car={card.id}
       data-save-entry={save.mode === 'favourites' ? JSON.stringify(cardFavouriteEntry(card)) : undefined}
-      aria-pressed="false"
       hidden={!card.saveable}
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">

@@ -43,13 +43,18 @@ class FavouritesList extends HTMLElement {
       image.loading = 'lazy';
       link.append(image);
     }
-    const name = document.createElement('span');
-    name.textContent = entry.name;
-    link.append(name);
+    const title = document.createElement('span');
+    title.textContent = entry.name;
+    link.append(title);
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.className = 'btn btn--outline';
-    remove.textContent = (this.dataset.removeName ?? 'Remove {name}').replace('{name}', () => entry.name);
+    // 'Remove {name}': the car's name is for assistive technology; the row already shows it.
+    const [before = '', after = ''] = (this.dataset.removeName ?? 'Remove {name}').split('{name}');
+    const name = document.createElement('span');
+    name.className = 'visually-hidden';
+    name.textContent = ` ${entry.name} `;
+    remove.append(before.trim(), name, after.trim());
     remove.addEventListener('click', () => toggleFavourite(entry));
     item.append(link, remove);
     return item;

@@ -22,7 +22,10 @@ const DISMISS = 'Dismiss';
 const heartsOf = (root: ParentNode) => root.querySelectorAll<HTMLButtonElement>(SAVE_HEART_SELECTOR);
 const carIdOf = (button: HTMLElement) => Number(button.dataset.saveCar);
 
-/** Sets each heart's pressed state; a heart hidden until saved (a sold car) shows once its car is saved. */
+/**
+ * Sets each heart's pressed state (the HTML has none: until this runs the heart is not yet a toggle); a heart hidden
+ * until saved (a sold car) shows once its car is saved.
+ */
 function paint(root: ParentNode, ids: readonly number[]): void {
   for (const button of heartsOf(root)) {
     const saved = ids.includes(carIdOf(button));
