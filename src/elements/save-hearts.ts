@@ -92,11 +92,14 @@ export function startSaveHearts(doc: Document): void {
   if (mode !== 'favourites' && mode !== 'watchlist') return;
   const $ids = mode === 'favourites' ? $favouriteIds : $watchlistIds;
   $ids.subscribe((ids) => paint(doc, ids));
-  // Cards an island renders later (results, similar cars) are painted as they arrive.
+  // Cards an island renders later (results, similar cars) are painted as they arrive, and a heart React reuses for
+  // another car (its data-save-car changed) is painted again.
   new MutationObserver((records) => {
-    if (records.some((record) => [...record.addedNodes].some((node) => node instanceof Element)))
-      paint(doc, $ids.get());
-  }).observe(doc.body, { childList: true, subtree: true });
+    const changed = records.some(
+      (record) => record.type === 'attributes' || [...record.addedNodes].some((node) => node instanceof Element),
+    );
+    if (changed) paint(doc, $ids.get());
+  }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-save-car'] });
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(SAVE_HEART_SELECTOR);
     if (button) void toggle(button, mode);

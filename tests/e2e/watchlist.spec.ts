@@ -125,8 +125,19 @@ test.describe('the watchlist (southside-used-cars)', () => {
     await page.reload();
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
 
-    // The same car's heart on the results page (the island's cards) and on its own page is pressed too.
+    // On the results page (the island's cards) too: back from sign-in with ?save= saves that car.
     await page.goto(`${base}${resultsPath(WATCHLIST_SITE)}`);
+    const other = page.locator('.vehicle-card button.save-heart:not([hidden])').nth(2);
+    const otherId = Number(await other.getAttribute('data-save-car'));
+    await page.goto(`${base}${resultsPath(WATCHLIST_SITE)}?save=${otherId}`);
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(async () => (await savedOnServer(page)).sort()).toEqual([carId, otherId].sort());
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => savedOnServer(page)).toEqual([carId]);
+
+    // And on the car's own page.
     const car = tenant(WATCHLIST_SITE).cars.find((candidate) => candidate.id === carId)!;
     await page.goto(`${base}/cars/${car.slug}/`);
     await expect(page.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
