@@ -86,3 +86,25 @@ export function pageJavaScript(
     islands: (html.match(/<astro-island\b/g) ?? []).length,
   };
 }
+
+/**
+ * A chunk a page's script loads by URL once it runs (`?chunk-url`, src/site/chunk-url.ts), which pageJavaScript does
+ * not follow: its files with everything they import statically, and their gzip size.
+ */
+export function chunkJavaScript(distDir: string, chunkUrl: string): { files: string[]; gzipBytes: number } {
+  const queue = [chunkUrl];
+  const seen = new Set<string>();
+  let gzipBytes = 0;
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = join(distDir, path);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file);
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT))
+      queue.push(posix.join(posix.dirname(path), match[1]!));
+  }
+  return { files: [...seen], gzipBytes };
+}

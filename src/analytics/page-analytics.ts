@@ -11,6 +11,7 @@ import {
   type AnalyticsFields,
   type PageAnalyticsConfig,
 } from './send-event.ts';
+import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
 
 /** The window event islands dispatch to report an analytics event. */
 export const ANALYTICS_DOM_EVENT = 'dealer:analytics';
@@ -35,7 +36,7 @@ function pageConfig(): PageAnalyticsConfig | null {
 }
 
 /** Sends one event with the page's settings; without settings on the page nothing is sent (and that is logged). */
-export function trackEvent(id: number, fields: AnalyticsFields = {}): void {
+export function trackEvent(id: TrackedEventId, fields: AnalyticsFields = {}): void {
   const settings = pageConfig();
   if (!settings) {
     console.warn('Analytics: no settings on this page, event not sent', id);
@@ -50,10 +51,12 @@ export function trackEvent(id: number, fields: AnalyticsFields = {}): void {
   });
 }
 
-/** The event an island dispatched, or null when its detail is not `{ id: number, ... }`. */
+/** The event an island dispatched, or null when its detail is not `{ id: number | 'social_content_view', ... }`. */
 export function announcedEvent(event: Event): AnalyticsEventInput | null {
   const detail = (event as CustomEvent<unknown>).detail;
-  if (!detail || typeof detail !== 'object' || typeof (detail as { id?: unknown }).id !== 'number') return null;
+  const id = (detail as { id?: unknown } | null)?.id;
+  if (!detail || typeof detail !== 'object' || (typeof id !== 'number' && id !== SOCIAL_CONTENT_VIEW_EVENT))
+    return null;
   return detail as AnalyticsEventInput;
 }
 
@@ -67,7 +70,7 @@ export function startPageAnalytics(): void {
   window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
     const announced = announcedEvent(event);
     if (!announced) {
-      console.warn(`Analytics: a ${ANALYTICS_DOM_EVENT} event without a numeric id`);
+      console.warn(`Analytics: a ${ANALYTICS_DOM_EVENT} event without a numeric or social id`);
       return;
     }
     const { id, ...fields } = announced;

@@ -5,7 +5,7 @@
  * what was sent and make a target fail. Spec 01 §8: "analytics failure: logged only": nothing here
  * throws.
  */
-import { isTrackedEventId } from '../domain/analytics.ts';
+import { isTrackedEventId, type TrackedEventId } from '../domain/analytics.ts';
 
 /** What a page tells its analytics (plain data, serialised into the page by CarAnalytics.astro). */
 export interface PageAnalyticsConfig {
@@ -21,12 +21,12 @@ export interface PageAnalyticsConfig {
 
 /** An event as callers give it: its id and a few plain fields (car_id ...). Never personal data. */
 export type AnalyticsFields = Record<string, string | number | boolean | null>;
-export type AnalyticsEventInput = AnalyticsFields & { id: number };
+export type AnalyticsEventInput = AnalyticsFields & { id: TrackedEventId };
 
 /** The record sent: `event` names it for a tag manager's trigger; `event_id` is the spec's id. */
 export type AnalyticsRecord = AnalyticsFields & {
   event: typeof ANALYTICS_EVENT_NAME;
-  event_id: number;
+  event_id: TrackedEventId;
   website_id: string;
 };
 

@@ -1,4 +1,7 @@
 import type { VehicleCardModel } from '../domain/vehicle-card-model.ts';
+import { cardFavouriteEntry } from '../domain/watchlist.ts';
+import { saveMode } from '../domain/car-icon-row.ts';
+import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
 
@@ -9,6 +12,8 @@ export interface VehicleCardText {
   similarPrompt: string;
   perWeek: string;
   preorder: string;
+  /** The site's hearts (spec 01 §4): where they save and their name ('Save {name}'); null where the site has none. */
+  save: { mode: 'favourites' | 'watchlist'; name: string } | null;
 }
 
 interface Props {
@@ -39,6 +44,7 @@ export function VehicleCard({ card, text, priority = false }: Props) {
           />
         )}
         {card.tag && <span className={`tag tag--${card.tag.tone}`}>{card.tag.label}</span>}
+        {text.save && <SaveHeart card={card} save={text.save} />}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title" id={titleId}>
@@ -94,6 +100,34 @@ export function VehicleCard({ card, text, priority = false }: Props) {
   );
 }
 
+/**
+ * The card's heart (spec 01 §2 "favourite heart"): a plain button the page's save-hearts module
+ * (src/elements/save-hearts.ts) paints and toggles; its place is in the card's HTML from the start, over the image.
+ * It becomes a toggle (`aria-pressed`) when that module knows the state; until then it is a plain button. A card
+ * whose heart shows only once saved (a sold car, spec 01 §4) renders it hidden.
+ */
+function SaveHeart({ card, save }: { card: VehicleCardModel; save: NonNullable<VehicleCardText['save']> }) {
+  return (
+    <button
+      type="button"
+      className="save-heart"
+      data-save={save.mode}
+      data-save-car={card.id}
+      data-save-entry={save.mode === 'favourites' ? JSON.stringify(cardFavouriteEntry(card)) : undefined}
+      hidden={!card.saveable}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+        <path d={HEART_PATH} />
+      </svg>
+      <span className="visually-hidden">{save.name.replace('{name}', () => card.imageAlt)}</span>
+    </button>
+  );
+}
+
+/** The heart icon, shared with the vehicle page's heart (CarSidebar.astro). */
+export const HEART_PATH =
+  'M12 20.5l-1.3-1.2C5.6 14.7 2.5 11.9 2.5 8.4 2.5 5.6 4.7 3.5 7.4 3.5c1.6 0 3.1.7 4.1 1.9 1-1.2 2.5-1.9 4.1-1.9 2.7 0 4.9 2.1 4.9 4.9 0 3.5-3.1 6.3-8.2 10.9z';
+
 export function cardText(
   strings: Record<
     | 'card.explore'
@@ -101,10 +135,13 @@ export function cardText(
     | 'card.findSimilar'
     | 'sold.similarPrompt'
     | 'price.perWeek'
-    | 'price.preorder',
+    | 'price.preorder'
+    | 'save.carName',
     string
   >,
+  site: { features: Pick<SiteConfig['features'], 'watchlist' | 'local_favourites'> },
 ): VehicleCardText {
+  const mode = saveMode(site);
   return {
     explore: strings['card.explore'],
     quickEnquiry: strings['card.quickEnquiry'],
@@ -112,5 +149,6 @@ export function cardText(
     similarPrompt: strings['sold.similarPrompt'],
     perWeek: strings['price.perWeek'],
     preorder: strings['price.preorder'],
+    save: mode === 'none' ? null : { mode, name: strings['save.carName'] },
   };
 }

@@ -69,7 +69,17 @@ export const TRACKED_EVENT_IDS: readonly number[] = [
   FINANCE_ENQUIRY_MODAL_EVENT_ID,
 ];
 
-/** True for an event id the specs name (TRACKED_EVENT_IDS); anything else, including non-numbers, is not sent. */
-export function isTrackedEventId(id: unknown): id is number {
-  return typeof id === 'number' && TRACKED_EVENT_IDS.includes(id);
+/**
+ * Spec 01 §7 "plus a social-network content-view event on save and on viewing". The spec gives it no number: it is
+ * the social networks' own event (Meta's ViewContent and the like), so it is sent under this name as its event_id,
+ * for the tag manager to hand to the network's pixel.
+ */
+export const SOCIAL_CONTENT_VIEW_EVENT = 'social_content_view';
+
+/** An event id that is sent: a number of TRACKED_EVENT_IDS, or the social content-view event. */
+export type TrackedEventId = number | typeof SOCIAL_CONTENT_VIEW_EVENT;
+
+/** True for an event id the specs name (TRACKED_EVENT_IDS, SOCIAL_CONTENT_VIEW_EVENT); anything else is not sent. */
+export function isTrackedEventId(id: unknown): id is TrackedEventId {
+  return (typeof id === 'number' && TRACKED_EVENT_IDS.includes(id)) || id === SOCIAL_CONTENT_VIEW_EVENT;
 }

@@ -49,6 +49,19 @@ export function saveMode(site: { features: Pick<SiteConfig['features'], 'watchli
   return site.features.local_favourites ? 'favourites' : 'none';
 }
 
+/**
+ * The favourites page (issue 14 item 7: "a favourites page"; spec 01 shows no path for it, so this is a decision):
+ * `/favourites`, built only where hearts keep favourites in the browser, so no site links to a page it lacks.
+ */
+export const FAVOURITES_PATH = '/favourites';
+
+/** The favourites page's path on a site that has it, else null. */
+export function favouritesPagePath(site: {
+  features: Pick<SiteConfig['features'], 'watchlist' | 'local_favourites'>;
+}): string | null {
+  return saveMode(site) === 'favourites' ? FAVOURITES_PATH : null;
+}
+
 /** Spec 01 §7 "PDF download for a slug": the functions app's route for it. */
 export function carPdfPath(car: { slug: string }): string {
   return `/api/cars/${encodeURIComponent(car.slug)}/pdf`;

@@ -9,6 +9,7 @@ import { MAIN_IMAGE } from './vehicle-page.ts';
 import type { Strings } from './strings.ts';
 import { carPath } from './routes.ts';
 import { reserveAction } from './car-actions.ts';
+import { showSaveButton } from './watchlist.ts';
 
 /** Spec 01 §9: main images are 600x400; cards use the same size so the browser caches one file. */
 export const CARD_IMAGE = MAIN_IMAGE;
@@ -26,6 +27,11 @@ export interface VehicleCardModel {
   inStock: boolean;
   facts: { label: string; value: string }[];
   reserve: { href: string; label: string } | null;
+  /** For the favourite entry the heart saves (spec 01 §3). */
+  make: string;
+  model: string;
+  /** The heart shows before the car is saved (spec 01 §4 showSaveButton); a saved car's heart always shows. */
+  saveable: boolean;
 }
 
 export function toVehicleCardModel(car: Car, site: SiteConfig, strings: Strings, now: Date): VehicleCardModel {
@@ -49,5 +55,11 @@ export function toVehicleCardModel(car: Car, site: SiteConfig, strings: Strings,
     inStock,
     facts: inStock ? facts : [],
     reserve: reserveAction(car, site, strings),
+    make: car.make,
+    model: car.model,
+    saveable: showSaveButton(car, {
+      alreadySaved: false,
+      hideWithoutPriceOrImages: site.features.hide_save_without_price_or_images,
+    }),
   };
 }

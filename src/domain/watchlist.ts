@@ -3,6 +3,7 @@ import type { Car } from './schemas/car.ts';
 import { carTitle } from './format.ts';
 import { signInUrl } from './sign-in.ts';
 import { isInStock } from './stock.ts';
+import type { VehicleCardModel } from './vehicle-card-model.ts';
 
 export type SaveAction = { kind: 'save'; phone_number: string; car_id: number } | { kind: 'sign-in'; url: string };
 
@@ -84,6 +85,24 @@ export function favouriteEntry(
   };
 }
 
+/**
+ * The card's favourite entry (spec 01 §3 "id, name, slug, make, model, primary_image_url"), as favouriteEntry() makes
+ * it from the car, here from the card (vehicle-card-model.ts): the name is the car's title (the image's alt text), the slug the last part of
+ * its link, and the image the card's own (the size the favourites page shows).
+ */
+export function cardFavouriteEntry(
+  card: Pick<VehicleCardModel, 'id' | 'href' | 'imageAlt' | 'imageUrl' | 'make' | 'model'>,
+): FavouriteEntry {
+  return {
+    id: card.id,
+    name: card.imageAlt,
+    slug: card.href.slice(card.href.lastIndexOf('/') + 1),
+    make: card.make,
+    model: card.model,
+    primary_image_url: card.imageUrl,
+  };
+}
+
 export interface ViewedCarRecord {
   id: number;
   stocknum: string | null;
@@ -105,4 +124,42 @@ export function viewedCarRecord(
     body: car.body ?? null,
     simple_body: car.simple_body ?? null,
   };
+}
+
+/**
+ * Decision (spec 01 §4 "Saving is blocked and the visitor redirected to sign-in"; issue 14 "Saving while signed out
+ * goes through sign-in and saves the car on return"): the sign-in link's redirect is the page the heart was on with
+ * `?save=<car id>` added, and that page saves the car when it comes back signed in, then drops the parameter.
+ */
+export const SAVE_ON_RETURN_PARAM = 'save';
+
+/** The sign-in URL for saving `carId` from the page at `path` (pathname and query): back to `path`, redirect to it with `?save=`. */
+export function signInToSaveUrl(path: string, carId: number): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set(SAVE_ON_RETURN_PARAM, String(carId));
+  return signInUrl('watchlist', url.pathname + url.search, path);
+}
+
+/**
+ * The car a page should save on its return from sign-in (the `save` parameter of its query: null when it is not a
+ * positive whole number), and the page's own path, query and anchor without it; null when the query has no `save`.
+ */
+export function saveOnReturn(path: string): { carId: number | null; cleanPath: string } | null {
+  const url = new URL(path, 'http://site.invalid');
+  const value = url.searchParams.get(SAVE_ON_RETURN_PARAM);
+  if (value === null) return null;
+  url.searchParams.delete(SAVE_ON_RETURN_PARAM);
+  const carId = /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+  return { carId, cleanPath: url.pathname + url.search + url.hash };
+}
+
+/**
+ * How many viewed cars the browser keeps. The spec gives the record (spec 01 §3) but no limit; 20 is a decision: a
+ * shopper's recent browsing, small enough for localStorage.
+ */
+export const VIEWED_CARS_LIMIT = 20;
+
+/** The viewed-car list after a view: the car first, an earlier record of it dropped, at most VIEWED_CARS_LIMIT kept. */
+export function rememberViewedCar(list: readonly ViewedCarRecord[], record: ViewedCarRecord): ViewedCarRecord[] {
+  return [record, ...list.filter((earlier) => earlier.id !== record.id)].slice(0, VIEWED_CARS_LIMIT);
 }

@@ -1,11 +1,13 @@
 /**
  * The vehicle page's icon row (spec 01 §2, §4, §8) as a custom element over static markup
- * (src/sections/vehicle/CarSidebar.astro): Share copies the car's link and says so, Favourite
- * toggles the car in $favourites, PDF downloads the car's sheet with a preparing state. Print is a
- * plain link and needs no script. No framework: the row works as soon as this small module runs.
+ * (src/sections/vehicle/CarSidebar.astro): Share copies the car's link and says so, PDF downloads
+ * the car's sheet with a preparing state. Print is a plain link and needs no script; the heart is
+ * save-hearts.ts's, like every card's. It also records the view in the shopper's viewed cars (spec 01
+ * §3 "Viewed-car record (stored locally)"). No framework: the row works as soon as this small module runs.
  */
-import { $favouriteIds, toggleFavourite, type FavouriteEntry } from '../stores/favourites.ts';
 import type { ShareFeedback } from '../domain/car-icon-row.ts';
+import type { ViewedCarRecord } from '../domain/watchlist.ts';
+import { recordViewedCar } from '../stores/viewed-cars.ts';
 
 interface PdfTexts {
   preparing: string;
@@ -47,8 +49,8 @@ class CarTools extends HTMLElement {
 
   connectedCallback() {
     this.#wireShare();
-    this.#wireFavourite();
     this.#wirePdf();
+    this.#recordView();
   }
 
   disconnectedCallback() {
@@ -91,22 +93,13 @@ class CarTools extends HTMLElement {
     });
   }
 
-  #wireFavourite() {
-    const button = this.#tool<HTMLButtonElement>('favourite');
-    const entry = JSON.parse(this.dataset.favourite ?? 'null') as FavouriteEntry | null;
-    if (!button || !entry || button.tagName !== 'BUTTON') return;
-    // A sold car offers the heart only to take it off the list (spec 01 §4).
-    const onlyWhenSaved = this.hasAttribute('data-favourite-only-when-saved');
-    this.#cleanups.push(
-      $favouriteIds.subscribe((ids) => {
-        const saved = ids.includes(entry.id);
-        button.setAttribute('aria-pressed', String(saved));
-        if (onlyWhenSaved && saved) button.hidden = false;
-      }),
-    );
-    this.#on(button, 'click', () => {
-      toggleFavourite(entry);
-    });
+  #recordView() {
+    try {
+      const record = JSON.parse(this.dataset.viewedCar ?? 'null') as ViewedCarRecord | null;
+      if (record) recordViewedCar(record);
+    } catch (error) {
+      console.warn('[car-tools] unreadable viewed-car record:', error);
+    }
   }
 
   #wirePdf() {

@@ -20,9 +20,10 @@ import { searchPageSetup, type SearchPageSetup } from '../site/search-page.ts';
 export async function searchResultsProps(
   setup: SearchPageSetup,
   strings: Strings,
+  site: Parameters<typeof cardText>[1],
   buildClient: PageSearchClient,
 ): Promise<SearchResultsProps> {
-  const props: SearchResultsProps = { ...setup, text: searchText(strings), cardText: cardText(strings) };
+  const props: SearchResultsProps = { ...setup, text: searchText(strings), cardText: cardText(strings, site) };
   const serverState = await getServerState(
     createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildClient) }),
     { renderToString },
@@ -50,6 +51,6 @@ type Tenant = Parameters<typeof searchPageSetup>[0];
 /** Everything a results route renders for one landing: the island's props and the page's head. */
 export async function searchLandingPage(tenant: Tenant, landing: Landing, origin: string) {
   const setup = await searchPageSetup(tenant, landing, origin);
-  const results = await searchResultsProps(setup, tenant.strings, buildTimeSearchClient(tenant));
+  const results = await searchResultsProps(setup, tenant.strings, tenant.site, buildTimeSearchClient(tenant));
   return { results, head: searchLandingHead(landing, results, tenant.site.name) };
 }

@@ -33,7 +33,7 @@ import {
 } from './compact-columns.ts';
 import { guessCardFacts, guessCardSubtitle, guessCardTitle, guessCarHref, guessNamePrefix } from './card-prediction.ts';
 
-export const COMPACT_INDEX_FORMAT = 'embedded-search-index/1';
+export const COMPACT_INDEX_FORMAT = 'embedded-search-index/2';
 
 type Fields = Omit<SearchDocument, 'card'>;
 type Field = keyof Fields;
@@ -69,6 +69,8 @@ export interface CompactCardColumns {
   facts: Record<string, VehicleCardModel['facts']>;
   /** JSON of each reserve action with its link written relative to the card link. */
   reserve: StringColumn;
+  /** Exceptions only: the heart shows on cars in stock. (make and model are the car's own, not stored twice.) */
+  saveable: Record<string, boolean>;
 }
 
 /** The index file: plain JSON, written by encodeIndex and read back by decodeIndex. */
@@ -187,6 +189,10 @@ export function encodeIndex(documents: readonly SearchDocument[]): CompactIndex 
         (row) => guessCardFacts(documents[row]!),
       ),
       reserve: encodeStrings(cards.map((card) => reserveShape(card.reserve, card.href))),
+      saveable: encodeExceptions(
+        cards.map((card) => card.saveable),
+        (row) => documents[row]!.in_stock === 1,
+      ),
     },
   };
 }
@@ -320,6 +326,7 @@ function decodeCards(index: CompactIndex, cars: readonly Fields[]): VehicleCardM
   const inStock = decodeExceptions(card.inStock, count, (row) => cars[row]!.in_stock === 1);
   const facts = decodeExceptions(card.facts, count, (row) => guessCardFacts(cars[row]!));
   const reserves = parsedDictionary(card.reserve, count, (json) => JSON.parse(json) as [string, string, string]);
+  const saveable = decodeExceptions(card.saveable, count, (row) => cars[row]!.in_stock === 1);
   return cars.map((car, row) => {
     const href = hrefs[row]!;
     const reserve = reserves[row];
@@ -338,6 +345,9 @@ function decodeCards(index: CompactIndex, cars: readonly Fields[]): VehicleCardM
       inStock: inStock[row]!,
       facts: facts[row]!,
       reserve: reserve ? { href: reserve[0] === 's' ? href + reserve[1] : reserve[1], label: reserve[2] } : null,
+      make: car.make,
+      model: car.model,
+      saveable: saveable[row]!,
     };
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANNOUNCED_EVENT, announceAnalyticsEvent } from '../../../src/analytics/announce-event.ts';
+import {
+  ANNOUNCED_EVENT,
+  announceAnalyticsEvent,
+  announceSocialContentView,
+} from '../../../src/analytics/announce-event.ts';
+import { SOCIAL_CONTENT_VIEW_EVENT } from '../../../src/domain/analytics.ts';
 import { ANALYTICS_DOM_EVENT, announcedEvent } from '../../../src/analytics/page-analytics.ts';
 import {
   ANALYTICS_EVENT_NAME,
@@ -133,9 +138,24 @@ describe('events islands announce (window CustomEvent "dealer:analytics" { id })
     expect(heard).toEqual([{ id: 26, calculator: 'finance' }]);
   });
 
+  it('"a social-network content-view event on save" (spec 01 §7): announced with the car, sent under its name', () => {
+    const target = new EventTarget();
+    const heard: unknown[] = [];
+    target.addEventListener(ANALYTICS_DOM_EVENT, (event) => heard.push(announcedEvent(event)));
+    announceSocialContentView(41, target);
+    expect(heard).toEqual([{ id: SOCIAL_CONTENT_VIEW_EVENT, car_id: 41 }]);
+    expect(analyticsRecord({ id: SOCIAL_CONTENT_VIEW_EVENT, car_id: 41 }, 'harbour-city-toyota')).toEqual({
+      event: ANALYTICS_EVENT_NAME,
+      event_id: 'social_content_view',
+      website_id: 'harbour-city-toyota',
+      car_id: 41,
+    });
+  });
+
   it.each([
     ['no detail', undefined],
     ['a detail without an id', { car_id: 1 }],
+    ['another name', { id: 'page_view' }],
     ['an id as text', { id: '14' }],
     ['a bare number', 14],
   ])('%s is not an event', (_name, detail) => {

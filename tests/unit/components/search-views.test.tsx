@@ -183,7 +183,7 @@ describe('search views (props only)', () => {
     const markup = html(
       <ResultGridView
         label="Search results"
-        cardText={cardText(DEFAULT_STRINGS)}
+        cardText={cardText(DEFAULT_STRINGS, { features: { watchlist: false, local_favourites: false } })}
         tiles={[hit(1), hit(2), { kind: 'promo', card: promo }, hit(3)]}
       />,
     );

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   favouriteEntry,
+  rememberViewedCar,
   revertSaved,
+  saveOnReturn,
+  signInToSaveUrl,
+  VIEWED_CARS_LIMIT,
   saveAction,
   showSaveButton,
   toggleSaved,
@@ -154,4 +158,63 @@ describe('viewedCarRecord: "Viewed-car record (stored locally): id, stocknum, ma
       { id: 1017, stocknum: null, make: 'Toyota', model: 'Corolla', body: null, simple_body: null },
     ],
   ] as const)('%s', (_name, fields, expected) => expect(viewedCarRecord(car(fields))).toEqual(expected));
+});
+
+describe('saving while signed out "goes through sign-in and saves the car on return" (issue 14; spec 01 §2 sign-in route)', () => {
+  it('the sign-in URL is /sign-in?type=watchlist&redirect={path with ?save=id}&back={path}', () => {
+    const url = new URL(signInToSaveUrl('/search/used-cars?make=Toyota', 42), 'http://site.test');
+    expect(url.pathname).toBe('/sign-in');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: 'watchlist',
+      redirect: '/search/used-cars?make=Toyota&save=42',
+      back: '/search/used-cars?make=Toyota',
+    });
+  });
+
+  it('a path without a query gets one; an earlier save parameter is replaced', () => {
+    const redirect = (path: string) =>
+      new URL(signInToSaveUrl(path, 7), 'http://site.test').searchParams.get('redirect');
+    expect(redirect('/cars/a-car')).toBe('/cars/a-car?save=7');
+    expect(redirect('/?save=3')).toBe('/?save=7');
+  });
+
+  it.each([
+    ['/cars/a-car?save=42', { carId: 42, cleanPath: '/cars/a-car' }],
+    ['/search/x?make=Toyota&save=42#top', { carId: 42, cleanPath: '/search/x?make=Toyota#top' }],
+    ['/?save=abc', { carId: null, cleanPath: '/' }],
+    ['/?save=0', { carId: null, cleanPath: '/' }],
+    ['/?save=', { carId: null, cleanPath: '/' }],
+    ['/cars/a-car', null],
+    ['/?saved=1', null],
+  ] as const)('on return %s → %j', (path, expected) => expect(saveOnReturn(path)).toEqual(expected));
+
+  it('round trip: the redirect of the sign-in URL names the car and cleans back to the page', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.webPath(), (id, path) => {
+        // A site path: one leading slash (a webPath of '//x' would be another host).
+        const start = new URL(`/${path.replace(/^\/+/, '')}`, 'http://site.test');
+        const page = start.pathname + start.search;
+        const redirect = new URL(signInToSaveUrl(page, id), 'http://site.test').searchParams.get('redirect')!;
+        const back = saveOnReturn(redirect);
+        expect(back?.carId).toBe(id);
+        const cleaned = new URL(back!.cleanPath, 'http://site.test');
+        start.searchParams.delete('save');
+        expect(cleaned.pathname + cleaned.search).toBe(start.pathname + start.search);
+      }),
+    );
+  });
+});
+
+describe('rememberViewedCar: the stored viewed cars, newest first, each car once', () => {
+  const viewed = (id: number) => ({ id, stocknum: null, make: 'Kia', model: 'Rio', body: null, simple_body: null });
+  it('puts the car first and drops its earlier record', () => {
+    expect(rememberViewedCar([viewed(1), viewed(2), viewed(3)], viewed(2)).map((car) => car.id)).toEqual([2, 1, 3]);
+  });
+  it(`keeps at most ${VIEWED_CARS_LIMIT}`, () => {
+    const full = Array.from({ length: VIEWED_CARS_LIMIT }, (_, index) => viewed(index + 1));
+    const after = rememberViewedCar(full, viewed(99));
+    expect(after).toHaveLength(VIEWED_CARS_LIMIT);
+    expect(after[0]!.id).toBe(99);
+    expect(after.map((car) => car.id)).not.toContain(VIEWED_CARS_LIMIT);
+  });
 });

@@ -83,6 +83,9 @@ export function searchDocument(
       inStock: base.in_stock === 1,
       facts: [],
       reserve: null,
+      make: base.make,
+      model: base.model,
+      saveable: base.in_stock === 1,
       ...card,
     },
   };
