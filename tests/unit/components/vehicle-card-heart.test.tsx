@@ -8,7 +8,7 @@ import { car, site } from '../../fixtures/cars.ts';
 
 const NOW = new Date('2026-11-20T00:00:00+10:00');
 const FAVOURITES = { watchlist: false, local_favourites: true };
-const WATCHLIST = { watchlist: true, local_favourites: false };
+const WATCHLIST = { watchlist: true, sign_in: true, local_favourites: false };
 
 function render(carFields: Parameters<typeof car>[0], features: Record<string, unknown>): HTMLButtonElementLike | null {
   const theSite = site({ features });
