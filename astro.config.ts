@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
+import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { siteOrigin } from './src/site/site-origin.ts';
 import { readSiteConfig, tenantSlugs } from './src/tenants/load-tenant.ts';
@@ -31,7 +32,8 @@ export default defineConfig({
   ],
   vite: {
     cacheDir: `node_modules/.vite/${slug}`,
-    // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts).
-    plugins: [chunkUrl()],
+    // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts);
+    // InstantSearch's unused history router without `qs` in the browser (src/site/without-history-router-qs.ts).
+    plugins: [chunkUrl(), withoutHistoryRouterQs()],
   },
 });
