@@ -24,7 +24,8 @@ async function countPages(dir: string): Promise<number> {
 const slug = tenantSlug();
 const started = performance.now();
 await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-const out = join(process.cwd(), 'dist', slug);
+// The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
+const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const tenant = loadTenant(process.cwd(), slug);
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));

@@ -1,0 +1,94 @@
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { liveRelease, newRelease, publishRelease, pruneReleases } from '../../../scripts/publish.ts';
+
+const FILES = 40;
+
+/** A release whose every file names its build id, first and last line (a torn file shows). */
+function writeRelease(root: string, id: string): string {
+  const dir = join(root, 'dist/.releases/acme', id);
+  mkdirSync(join(dir, 'cars'), { recursive: true });
+  for (let i = 0; i < FILES; i++)
+    writeFileSync(join(dir, i % 2 ? `cars/page-${i}.html` : `page-${i}.html`), `${id}\n${'x'.repeat(4000)}\n${id}\n`);
+  return dir;
+}
+
+/**
+ * Reads the live site in another thread until told to stop: each round resolves `dist/acme` once
+ * and reads every page (one site, one build id), and reads one page by the link path (whole, and
+ * there). Returns the problems it saw and how many rounds it made.
+ */
+function reader(root: string, stop: Int32Array) {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    const { readFileSync, realpathSync, readdirSync } = require('node:fs');
+    const { join } = require('node:path');
+    const stop = new Int32Array(workerData.stop);
+    const link = join(workerData.root, 'dist/acme');
+    const problems = [];
+    let rounds = 0;
+    while (Atomics.load(stop, 0) === 0) {
+      rounds++;
+      try {
+        const one = readFileSync(join(link, 'page-0.html'), 'utf8').split('\\n');
+        if (one[0] !== one[2]) problems.push('torn page ' + one[0] + ' / ' + one[2]);
+        const dir = realpathSync(link);
+        const ids = new Set();
+        const names = readdirSync(dir, { recursive: true }).filter((n) => n.endsWith('.html'));
+        if (names.length !== ${FILES}) problems.push('half a site: ' + names.length + ' pages');
+        for (const name of names) {
+          const lines = readFileSync(join(dir, name), 'utf8').split('\\n');
+          ids.add(lines[0]);
+          ids.add(lines[2]);
+        }
+        if (ids.size !== 1) problems.push('mixed builds: ' + [...ids].join(', '));
+      } catch (error) {
+        problems.push(error.code ?? String(error));
+      }
+    }
+    parentPort.postMessage({ problems: problems.slice(0, 5), count: problems.length, rounds });
+  `;
+  const worker = new Worker(code, { eval: true, workerData: { root, stop: stop.buffer } });
+  return new Promise<{ problems: string[]; count: number; rounds: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+describe('atomic publish: dist/<slug> is a link swapped with one rename', () => {
+  it('a reader during repeated publishes sees the old site or the new one, never a mix, half or nothing', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dealer-publish-'));
+    await publishRelease(root, 'acme', writeRelease(root, 'build-0'));
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const reading = reader(root, stop);
+    for (let n = 1; n <= 40; n++) await publishRelease(root, 'acme', writeRelease(root, `build-${n}`));
+    Atomics.store(stop, 0, 1);
+    const seen = await reading;
+    expect(seen.rounds).toBeGreaterThan(40);
+    expect(seen.problems).toEqual([]);
+    expect(liveRelease(root, 'acme')).toBe(join(root, 'dist/.releases/acme/build-40'));
+  });
+
+  it('moves a plain dist/<slug> folder from an older build into the releases, then links', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dealer-publish-'));
+    mkdirSync(join(root, 'dist/acme'), { recursive: true });
+    writeFileSync(join(root, 'dist/acme/index.html'), 'old');
+    const next = newRelease(root, 'acme');
+    mkdirSync(next.dir, { recursive: true });
+    expect(await publishRelease(root, 'acme', next.dir)).toBeNull();
+    expect(lstatSync(join(root, 'dist/acme')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(join(root, 'dist/.releases/acme')).sort()).toEqual(['19700101T000000Z-legacy', next.id].sort());
+  });
+
+  it('prunes all but the live release and the newest other one', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dealer-publish-'));
+    for (const id of ['20260101T000000Z-a', '20260102T000000Z-b', '20260103T000000Z-c'])
+      await publishRelease(root, 'acme', writeRelease(root, id));
+    await publishRelease(root, 'acme', writeRelease(root, '20260104T000000Z-d'));
+    await pruneReleases(root, 'acme');
+    expect(readdirSync(join(root, 'dist/.releases/acme')).sort()).toEqual(['20260103T000000Z-c', '20260104T000000Z-d']);
+  });
+});
