@@ -11,6 +11,7 @@ import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
+import { pool } from './pool.ts';
 import { newRelease, publishRelease, pruneReleases } from './publish.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
@@ -53,19 +54,6 @@ export function buildTenantInto(slug: string, outDir: string): Promise<TenantBui
       );
     });
   });
-}
-
-export async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 export async function buildTenants(requested: string[]): Promise<BuildStats[]> {

@@ -140,17 +140,23 @@ export function createServeApp(
 }
 
 /**
+ * Cache-Control for a site path (`/_astro/x.js`): content-hashed files (Astro's bundles, the search
+ * index) never change under their name and are cached for a year; pages and other files revalidate.
+ * The deploy targets send the same (scripts/deploy/s3.ts).
+ */
+export function cacheControlFor(path: string): string {
+  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
  * Adds the caching headers to a static file's response (in place; serveStatic's own response):
  * - Cache-Control: content-hashed files (Astro's bundles, the search index) never change under their
  *   name and are cached for a year; pages and other files revalidate every time;
  * - a weak ETag per file as sent (each encoding is its own file): its length and modification time.
  */
 export function withCacheHeaders(path: string, response: Response): Response {
-  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
-  response.headers.set(
-    'Cache-Control',
-    hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  );
+  response.headers.set('Cache-Control', cacheControlFor(path));
   const length = Number(response.headers.get('Content-Length'));
   const modified = Date.parse(response.headers.get('Last-Modified') ?? '');
   if (Number.isFinite(length) && !Number.isNaN(modified)) {
