@@ -75,10 +75,12 @@ function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<H
 /**
  * The build's own files, never served as pages (their .br/.gz copies neither): the headers file, the
  * build record (.build.json) and the feeds' rejections (feeds/rejected.json), which are for the
- * dealer's run report, not the public.
+ * dealer's run report, not the public; and a Cloudflare build's own files (scripts/deploy/cloudflare.ts).
  */
 const isBuildOnlyFile = (path: string) =>
-  /^\/(?:_headers|\.build\.json|feeds\/rejected\.json)(?:\.br|\.gz)?$/i.test(posix.normalize(path));
+  /^\/(?:_headers|_redirects|\.build\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore)(?:\.br|\.gz)?$/i.test(
+    posix.normalize(path),
+  );
 
 /** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
 export interface ServeOptions {

@@ -21,6 +21,8 @@ export interface DeployResult {
   deleted: number;
   unchanged: number;
   seconds: number;
+  /** A command the operator runs (cloudflare: `wrangler deploy` needs the internet and a token). */
+  command?: string;
 }
 
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
