@@ -6,7 +6,7 @@ import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } fr
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployDirectory } from '../../../scripts/deploy/directory.ts';
-import { deployS3, MANIFEST_KEY } from '../../../scripts/deploy/s3.ts';
+import { deployS3, listKeys, MANIFEST_KEY } from '../../../scripts/deploy/s3.ts';
 
 const PAGE = '<!doctype html><title>Home</title><script src="/_astro/app.abc123.js"></script>';
 
@@ -122,6 +122,16 @@ describe('deploy target s3 against a local S3 server (s3rver)', () => {
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'lost/robots.txt' }));
     expect(await deployS3(build, other, env)).toMatchObject({ uploaded: 1 });
+  });
+
+  it('lists a prefix page by page', async () => {
+    await deployS3(aBuild(), { ...target, prefix: 'paged/' }, env);
+    const keys = await listKeys(client, bucket, 'paged/', 2);
+    expect([...keys].sort()).toEqual(
+      ['_astro/app.abc123.js', 'cars/blue-ute/index.html', 'index.html', 'robots.txt', MANIFEST_KEY]
+        .map((key) => `paged/${key}`)
+        .sort(),
+    );
   });
 
   it('takes keys from the environment only', async () => {
