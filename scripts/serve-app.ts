@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -46,17 +46,19 @@ function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string):
 
 /**
  * The headers of a tenant's files as its build wrote them to `dist/<slug>/_headers`
- * (scripts/security-headers.ts), read again when a new build replaces the file. Without the file
- * (a build from before it existed) the tenant gets the same headers with no script hash: its inline
- * scripts are refused, never allowed.
+ * (scripts/security-headers.ts), read again when a publish swaps the release or a build replaces the
+ * file. Without the file (a build from before it existed) the tenant gets the same headers with no
+ * script hash: its inline scripts are refused, never allowed.
  */
 function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<HeaderList> {
-  const cache = new Map<string, { modified: number | null; headers: HeaderList }>();
+  const cache = new Map<string, { modified: string | null; headers: HeaderList }>();
   const fallback = forMode(pageSecurityHeaders({ scriptHashes: [], connectOrigins: [] }), mode);
   return async (slug) => {
     const dir = join(root, 'dist', slug);
-    const modified = await stat(join(dir, HEADERS_FILE)).then(
-      (stats) => stats.mtimeMs,
+    // The release `dist/<slug>` links to (scripts/publish.ts) and the file's mtime: a publish changes
+    // the first even when two builds wrote their `_headers` in the same instant.
+    const modified = await Promise.all([realpath(dir), stat(join(dir, HEADERS_FILE))]).then(
+      ([release, stats]) => `${release}@${stats.mtimeMs}`,
       () => null,
     );
     const cached = cache.get(slug);
