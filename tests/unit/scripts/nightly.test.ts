@@ -149,3 +149,27 @@ describe('npm run nightly: import → validate → build → check → publish �
     expect(readdirSync(join(root, 'dist/.releases/charlie-autos'))).toHaveLength(1);
   });
 });
+
+describe('npm run nightly: its command line', () => {
+  const cli = async (...args: string[]) => {
+    const { execFile } = await import('node:child_process');
+    const root = fleet();
+    return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(process.execPath, [join(process.cwd(), 'scripts/nightly.ts'), ...args], { cwd: root });
+      let stderr = '';
+      child.stderr?.on('data', (chunk: string) => (stderr += chunk));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+  };
+
+  it('refuses an unknown flag with its usage line, and an unknown tenant by name, before any work', async () => {
+    expect(await cli('--dryrun')).toEqual({
+      code: 1,
+      stderr:
+        "✗ Unknown option '--dryrun'\n  usage: npm run nightly [-- --site <slug>[,<slug>...]] [--dry-run] [--full]\n",
+    });
+    const unknown = await cli('--site', 'nope');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No tenant named "nope"');
+  });
+});
