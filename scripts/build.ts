@@ -12,7 +12,7 @@ import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { pool } from './pool.ts';
-import { newRelease, publishRelease, pruneReleases } from './publish.ts';
+import { newRelease, publishRelease, pruneReleases, withTenantLock } from './publish.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 export interface BuildStats {
@@ -80,25 +80,28 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   if (problems.length) throw new DataFileError(problems);
 
   const started = performance.now();
-  const stats = await pool(slugs, availableParallelism(), async (slug) => {
+  const stats = await pool(slugs, availableParallelism(), (slug) =>
     // Built into a new release folder while the previous build stays live, then published with
-    // one rename (scripts/publish.ts); a failed build leaves the previous site as it was.
-    const release = newRelease(root, slug);
-    const started = performance.now();
-    const { pages, warnings = [] } = await buildTenantInto(slug, release.dir).catch(async (error: unknown) => {
-      await rm(release.dir, { recursive: true, force: true });
-      throw error;
-    });
-    // Seconds of the whole tenant build process, Node and Astro start-up included.
-    const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
-    await publishRelease(root, slug, release.dir);
-    await pruneReleases(root, slug);
-    console.log(
-      `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
-    );
-    for (const warning of warnings) console.warn(`  warning: ${warning}`);
-    return result;
-  });
+    // one rename (scripts/publish.ts); a failed build leaves the previous site as it was. The lock
+    // keeps a nightly run and this build from working on one tenant at once.
+    withTenantLock(root, slug, async () => {
+      const release = newRelease(root, slug);
+      const started = performance.now();
+      const { pages, warnings = [] } = await buildTenantInto(slug, release.dir).catch(async (error: unknown) => {
+        await rm(release.dir, { recursive: true, force: true });
+        throw error;
+      });
+      // Seconds of the whole tenant build process, Node and Astro start-up included.
+      const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
+      await publishRelease(root, slug, release.dir);
+      await pruneReleases(root, slug);
+      console.log(
+        `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
+      );
+      for (const warning of warnings) console.warn(`  warning: ${warning}`);
+      return result;
+    }),
+  );
   if (slugs.length > 1)
     console.log(`Built ${slugs.length} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return stats;

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 
 export const RELEASES_DIR = '.releases';
@@ -81,4 +81,52 @@ export async function pruneReleases(root: string, slug: string, keep = 1): Promi
   const removed = others.slice(keep);
   for (const dir of removed) await rm(dir, { recursive: true, force: true });
   return removed;
+}
+
+/** Whether a process id is running here (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding the tenant's lock, the folder `dist/.releases/<slug>.lock` holding the owner's
+ * process id (made beside it and renamed into place, so the id is there the instant the lock is), so
+ * two runs never build, publish and prune one tenant at once (a prune would delete the other's
+ * release in progress). A lock whose process is gone is taken over; a live one is an error.
+ */
+export async function withTenantLock<T>(root: string, slug: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${releasesOf(root, slug)}.lock`;
+  const mine = `${lock}.${process.pid}.${randomBytes(3).toString('hex')}`;
+  await mkdir(mine, { recursive: true });
+  await writeFile(join(mine, 'pid'), String(process.pid));
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await rename(mine, lock);
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt > 0) throw error;
+        const holder = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => 'NaN'));
+        if (Number.isInteger(holder) && isRunning(holder))
+          throw new Error(`another run (process ${holder}) is building ${slug}; try again when it ends`, {
+            cause: error,
+          });
+        await rm(lock, { recursive: true, force: true });
+      }
+    }
+  } catch (error) {
+    await rm(mine, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }

@@ -17,11 +17,11 @@ import type { DeployResult } from '../deploy/build-files.ts';
 import { deployDirectory } from '../deploy/directory.ts';
 import { deployS3 } from '../deploy/s3.ts';
 import { importStock } from '../import-stock.ts';
-import { liveDir, newRelease, publishRelease, pruneReleases } from '../publish.ts';
+import { liveDir, newRelease, publishRelease, pruneReleases, withTenantLock } from '../publish.ts';
 import { checkBuild } from './check-build.ts';
 import { diffStock, type StockDiff } from './stock-diff.ts';
 
-export type Step = 'import' | 'validate' | 'build' | 'check' | 'publish' | 'deploy';
+export type Step = 'lock' | 'import' | 'validate' | 'build' | 'check' | 'publish' | 'deploy';
 
 export interface TenantReport {
   slug: string;
@@ -108,75 +108,83 @@ export async function runTenant(root: string, slug: string, options: NightlyOpti
       report.seconds[step] = (report.seconds[step] ?? 0) + (performance.now() - stepStarted) / 1000;
     }
   };
-  let release: { id: string; dir: string } | null = null;
-  let published = false;
+  let release = null as { id: string; dir: string } | null;
+  let published = false as boolean;
   try {
-    const site = await timed('validate', () => readSiteConfig(root, slug));
-    const stockFile = join(root, SITES_DIR, slug, site.stock.file);
-    if (site.stock.feed) {
-      const before = readRows(stockFile);
-      report.feed = { rows_read: 0, rejected: [] };
-      await timed('import', async () => {
-        try {
-          report.feed!.rows_read = (await importStock(root, slug, env, options.fetchImpl)).cars;
-        } catch (error) {
-          report.feed!.rejected = problemsOf(error);
-          throw error;
-        }
+    // One run per tenant at a time (scripts/publish.ts): a second gets "another run is building".
+    await withTenantLock(root, slug, async () => {
+      const site = await timed('validate', () => readSiteConfig(root, slug));
+      const stockFile = join(root, SITES_DIR, slug, site.stock.file);
+      if (site.stock.feed) {
+        const before = readRows(stockFile);
+        report.feed = { rows_read: 0, rejected: [] };
+        await timed('import', async () => {
+          try {
+            report.feed!.rows_read = (await importStock(root, slug, env, options.fetchImpl)).cars;
+          } catch (error) {
+            report.feed!.rejected = problemsOf(error);
+            throw error;
+          }
+        });
+        report.stock = diffStock(before, readRows(stockFile));
+      }
+      const tenant = await timed('validate', async () => {
+        await ensureSampleStock(slug, { root });
+        return loadTenant(root, slug, env);
       });
-      report.stock = diffStock(before, readRows(stockFile));
-    }
-    const tenant = await timed('validate', async () => {
-      await ensureSampleStock(slug, { root });
-      return loadTenant(root, slug, env);
-    });
 
-    const live = liveRecord(root, slug);
-    const unchanged =
-      live !== null &&
-      live.stock_sha256 === sha256Of(readFileSync(stockFile)) &&
-      live.site_sha256 === sha256Of(readFileSync(join(root, SITES_DIR, slug, 'site.json'))) &&
-      live.code_version !== null &&
-      live.code_version === options.codeVersion;
-    if (unchanged && !options.full) {
-      report.outcome = 'skipped';
-    } else {
-      release = newRelease(root, slug);
-      const dir = release.dir;
-      const built = await timed('build', () => options.build(slug, dir));
-      report.pages = built.pages;
-      report.warnings = built.warnings ?? [];
-      await timed('check', () => {
-        const problems = checkBuild(
-          dir,
-          tenant.cars.map((car) => car.slug),
+      const unchanged = await timed('validate', () => {
+        const live = liveRecord(root, slug);
+        return (
+          live !== null &&
+          live.stock_sha256 === sha256Of(readFileSync(stockFile)) &&
+          live.site_sha256 === sha256Of(readFileSync(join(root, SITES_DIR, slug, 'site.json'))) &&
+          live.code_version !== null &&
+          live.code_version === options.codeVersion
         );
-        if (problems.length) throw new StepFailure('check', problems);
       });
-      await timed('publish', async () => {
-        await publishRelease(root, slug, dir);
-        published = true;
-        await pruneReleases(root, slug);
-      });
-      report.release = release.id;
-      report.outcome = 'published';
-    }
+      if (unchanged && !options.full) {
+        report.outcome = 'skipped';
+      } else {
+        release = newRelease(root, slug);
+        const dir = release.dir;
+        const built = await timed('build', () => options.build(slug, dir));
+        report.pages = built.pages;
+        report.warnings = built.warnings ?? [];
+        await timed('check', () => {
+          const problems = checkBuild(
+            dir,
+            tenant.cars.map((car) => car.slug),
+          );
+          if (problems.length) throw new StepFailure('check', problems);
+        });
+        await timed('publish', async () => {
+          await publishRelease(root, slug, dir);
+          published = true;
+          await pruneReleases(root, slug);
+        });
+        report.release = release.id;
+        report.outcome = 'published';
+      }
 
-    const target = site.deploy;
-    if (!target) report.deploy = { outcome: 'skipped', reason: 'no deploy in site.json' };
-    else if (options.dryRun) report.deploy = { outcome: 'skipped', reason: 'dry run' };
-    else {
-      const from = liveDir(root, slug);
-      const result = await timed('deploy', () => {
-        if (target.kind === 'directory') return deployDirectory(from, resolve(root, target.path));
-        if (target.kind === 's3') return deployS3(from, target, env);
-        return deployCloudflare(root, from, target);
-      }).catch((error: unknown) => {
-        report.deploy = { outcome: 'failed', problem: problemsOf(error).join('; ') };
-        throw error;
-      });
-      report.deploy = { ...result, outcome: 'deployed' };
-    }
+      const target = site.deploy;
+      if (!target) report.deploy = { outcome: 'skipped', reason: 'no deploy in site.json' };
+      else if (options.dryRun) report.deploy = { outcome: 'skipped', reason: 'dry run' };
+      else {
+        const from = liveDir(root, slug);
+        const result = await timed('deploy', () => {
+          if (target.kind === 'directory') return deployDirectory(from, resolve(root, target.path));
+          if (target.kind === 's3') return deployS3(from, target, env);
+          return deployCloudflare(root, from, target);
+        }).catch((error: unknown) => {
+          report.deploy = { outcome: 'failed', problem: problemsOf(error).join('; ') };
+          throw error;
+        });
+        report.deploy = { ...result, outcome: 'deployed' };
+      }
+    }).catch((error: unknown) => {
+      throw error instanceof StepFailure ? error : new StepFailure('lock', problemsOf(error));
+    });
   } catch (error) {
     const failure = error instanceof StepFailure ? error : new StepFailure('validate', problemsOf(error));
     report.outcome = 'failed';

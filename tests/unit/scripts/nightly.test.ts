@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildRecord } from '../../../scripts/build-record.ts';
 import { nightly } from '../../../scripts/nightly.ts';
 import { nightlyTable } from '../../../scripts/nightly/report-table.ts';
-import { liveRelease } from '../../../scripts/publish.ts';
+import { liveRelease, withTenantLock } from '../../../scripts/publish.ts';
 import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
@@ -147,6 +147,26 @@ describe('npm run nightly: import → validate → build → check → publish �
     expect(reports[0]!.failed!.problems).toEqual(['4 of 4 car pages are missing (car-21, car-22, car-23, …)']);
     expect(liveRelease(root, 'charlie-autos')).toBe(before);
     expect(readdirSync(join(root, 'dist/.releases/charlie-autos'))).toHaveLength(1);
+  });
+});
+
+describe('npm run nightly: a tenant another run is building', () => {
+  it('fails at lock, changes nothing of it, and the others go on', async () => {
+    const root = fleet();
+    const builder = fakeBuilder(root);
+    await run(root, builder.build);
+    const before = liveRelease(root, 'bravo-cars');
+    let release!: () => void;
+    const other = withTenantLock(root, 'bravo-cars', () => new Promise<void>((resolve) => (release = resolve)));
+    const { reports } = await run(root, builder.build, { full: true });
+    release();
+    await other;
+    expect(reports.map((r) => r.outcome)).toEqual(['published', 'failed', 'published']);
+    expect(reports[1]!.failed).toEqual({
+      step: 'lock',
+      problems: [`another run (process ${process.pid}) is building bravo-cars; try again when it ends`],
+    });
+    expect(liveRelease(root, 'bravo-cars')).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { liveRelease, newRelease, publishRelease, pruneReleases } from '../../../scripts/publish.ts';
+import { liveRelease, newRelease, publishRelease, pruneReleases, withTenantLock } from '../../../scripts/publish.ts';
 
 const FILES = 40;
 
@@ -103,5 +103,26 @@ describe('atomic publish: dist/<slug> is a link swapped with one rename', () => 
     await publishRelease(root, 'acme', writeRelease(root, '20260104T000000Z-d'));
     await pruneReleases(root, 'acme');
     expect(readdirSync(join(root, 'dist/.releases/acme')).sort()).toEqual(['20260103T000000Z-c', '20260104T000000Z-d']);
+  });
+});
+
+describe('one run per tenant at a time', () => {
+  it('refuses a second run while the first holds the lock, and takes over a lock whose process is gone', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'dealer-lock-'));
+    let release!: () => void;
+    const holding = withTenantLock(root, 'acme', () => new Promise<void>((resolve) => (release = resolve)));
+    await expect(withTenantLock(root, 'acme', async () => 'second')).rejects.toThrow(
+      `another run (process ${process.pid}) is building acme`,
+    );
+    expect(await withTenantLock(root, 'other', async () => 'another tenant')).toBe('another tenant');
+    release();
+    await holding;
+    expect(await withTenantLock(root, 'acme', async () => 'after')).toBe('after');
+
+    // A crashed run's lock: its process id is not running.
+    mkdirSync(join(root, 'dist/.releases/acme.lock'), { recursive: true });
+    writeFileSync(join(root, 'dist/.releases/acme.lock/pid'), '2147483646');
+    expect(await withTenantLock(root, 'acme', async () => 'took over')).toBe('took over');
+    expect(readdirSync(join(root, 'dist/.releases')).filter((name) => name.includes('.lock'))).toEqual([]);
   });
 });
