@@ -61,12 +61,17 @@ if (import.meta.main) {
       { site: 'a tenant slug' },
     );
     const root = process.cwd();
+    const started = performance.now();
     const { reports, folder } = await nightly(root, siteList(flags.site), {
       dryRun: flags['dry-run'] === true,
       full: flags.full === true,
       build: buildTenantInto,
     });
     console.log(nightlyTable(reports));
+    const count = (outcome: TenantReport['outcome']) => reports.filter((report) => report.outcome === outcome).length;
+    console.log(
+      `${reports.length} tenant(s): ${count('published')} published, ${count('skipped')} unchanged, ${count('failed')} failed, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
     console.log(`Reports: ${join(REPORTS_DIR, folder.split('/').at(-1)!)}/<slug>.json`);
     if (reports.some((report) => report.outcome === 'failed')) process.exitCode = 1;
   });
