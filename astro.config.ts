@@ -10,14 +10,15 @@ import { readSiteConfig, tenantSlugs } from './src/tenants/load-tenant.ts';
 
 // One Astro build per tenant: SITE_SLUG names it (scripts/build.ts sets it) and its output goes to
 // dist/<slug>/. Each tenant gets its own cache folder so two tenants can build at once.
-// `astro dev` and `astro check` without SITE_SLUG use the first tenant.
+// `astro dev` and `astro check` without SITE_SLUG use the first tenant. BUILD_OUT_DIR (an absolute
+// path) sends the output to a release folder instead (scripts/publish.ts).
 process.env.SITE_SLUG ??= tenantSlugs(process.cwd())[0];
 const slug = process.env.SITE_SLUG!;
 const site = readSiteConfig(process.cwd(), slug);
 
 export default defineConfig({
   root: '.',
-  outDir: `dist/${slug}`,
+  outDir: process.env.BUILD_OUT_DIR ?? `dist/${slug}`,
   cacheDir: `node_modules/.astro/${slug}`,
   site: siteOrigin(site),
   trailingSlash: 'ignore',

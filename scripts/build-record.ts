@@ -25,7 +25,8 @@ export interface BuildRecord {
   code_version: string | null;
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The hex SHA-256 of a file's bytes, as the record keeps them. */
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The code a build ran: CODE_VERSION, else `git rev-parse HEAD` (+ "-dirty"), else null outside a repository. */
 export function codeVersion(root: string, env: Record<string, string | undefined> = process.env): string | null {
@@ -53,8 +54,8 @@ export async function writeBuildRecord(
     slug: tenant.site.slug,
     built_at: builtAt.toISOString(),
     stock_as_at: tenant.now.toISOString(),
-    stock_sha256: sha256(await readFile(join(folder, tenant.site.stock.file))),
-    site_sha256: sha256(await readFile(join(folder, 'site.json'))),
+    stock_sha256: sha256Of(await readFile(join(folder, tenant.site.stock.file))),
+    site_sha256: sha256Of(await readFile(join(folder, 'site.json'))),
     code_version: codeVersion(root, env),
   };
   await writeFile(join(dir, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);

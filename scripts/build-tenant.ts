@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { tenantSlug } from '../src/site/tenant.ts';
 import { loadTenant, readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { writeBuildRecord } from './build-record.ts';
+import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
@@ -24,7 +25,8 @@ async function countPages(dir: string): Promise<number> {
 const slug = tenantSlug();
 const started = performance.now();
 await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
-const out = join(process.cwd(), 'dist', slug);
+// The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
+const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const tenant = loadTenant(process.cwd(), slug);
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
@@ -32,6 +34,9 @@ const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant
 await precompressDir(out);
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
+// A Cloudflare deployment's wrangler.jsonc, .assetsignore and _redirects.
+const deploy = readSiteConfig(process.cwd(), slug).deploy;
+if (deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, deploy);
 // Last: what this build was made from (stock and config hashes, clock, code version).
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
 const seconds = (performance.now() - started) / 1000;

@@ -5,13 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { rename, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
+import { pool } from './pool.ts';
+import { newRelease, publishRelease, pruneReleases, withTenantLock } from './publish.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 export interface BuildStats {
@@ -25,13 +26,14 @@ export interface BuildStats {
 const root = process.cwd();
 
 /** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
-type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & { warnings?: string[] };
+export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & { warnings?: string[] };
 
-function buildOne(slug: string): Promise<TenantBuildResult> {
+/** Builds `slug` into `outDir` (an absolute path: a release folder) in a child process. */
+export function buildTenantInto(slug: string, outDir: string): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
-      env: { ...process.env, SITE_SLUG: slug },
+      env: { ...process.env, SITE_SLUG: slug, BUILD_OUT_DIR: outDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -52,19 +54,6 @@ function buildOne(slug: string): Promise<TenantBuildResult> {
       );
     });
   });
-}
-
-async function pool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
@@ -91,22 +80,28 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   if (problems.length) throw new DataFileError(problems);
 
   const started = performance.now();
-  const stats = await pool(slugs, availableParallelism(), async (slug) => {
-    // The previous output is moved aside (instant) and deleted after the new one is built.
-    const out = join(root, 'dist', slug);
-    const old = join(root, 'dist', `.old-${slug}-${process.pid}`);
-    if (existsSync(out)) await rename(out, old);
-    const started = performance.now();
-    const { pages, warnings = [] } = await buildOne(slug);
-    // Seconds of the whole tenant build process, Node and Astro start-up included.
-    const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
-    await rm(old, { recursive: true, force: true });
-    console.log(
-      `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
-    );
-    for (const warning of warnings) console.warn(`  warning: ${warning}`);
-    return result;
-  });
+  const stats = await pool(slugs, availableParallelism(), (slug) =>
+    // Built into a new release folder while the previous build stays live, then published with
+    // one rename (scripts/publish.ts); a failed build leaves the previous site as it was. The lock
+    // keeps a nightly run and this build from working on one tenant at once.
+    withTenantLock(root, slug, async () => {
+      const release = newRelease(root, slug);
+      const started = performance.now();
+      const { pages, warnings = [] } = await buildTenantInto(slug, release.dir).catch(async (error: unknown) => {
+        await rm(release.dir, { recursive: true, force: true });
+        throw error;
+      });
+      // Seconds of the whole tenant build process, Node and Astro start-up included.
+      const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
+      await publishRelease(root, slug, release.dir);
+      await pruneReleases(root, slug);
+      console.log(
+        `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
+      );
+      for (const warning of warnings) console.warn(`  warning: ${warning}`);
+      return result;
+    }),
+  );
   if (slugs.length > 1)
     console.log(`Built ${slugs.length} tenants in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return stats;

@@ -51,7 +51,9 @@ function typeOf(schema: JsonSchema): string {
 function objectOf(schema: JsonSchema): JsonSchema | undefined {
   if (schema.properties) return schema;
   if (schema.oneOf) return mergedVariants(schema.oneOf);
-  return schema.anyOf?.find((s) => s.properties);
+  // A nullable object, or a nullable discriminated union (`deploy`).
+  const variant = schema.anyOf?.find((s) => s.properties || s.oneOf);
+  return variant && objectOf(variant);
 }
 
 /** The property every variant of a discriminated union fixes with a `const` (e.g. `kind`). */

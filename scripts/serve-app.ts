@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -46,17 +46,19 @@ function tenantListPage(tenants: ReturnType<typeof builtTenants>, port: string):
 
 /**
  * The headers of a tenant's files as its build wrote them to `dist/<slug>/_headers`
- * (scripts/security-headers.ts), read again when a new build replaces the file. Without the file
- * (a build from before it existed) the tenant gets the same headers with no script hash: its inline
- * scripts are refused, never allowed.
+ * (scripts/security-headers.ts), read again when a publish swaps the release or a build replaces the
+ * file. Without the file (a build from before it existed) the tenant gets the same headers with no
+ * script hash: its inline scripts are refused, never allowed.
  */
 function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<HeaderList> {
-  const cache = new Map<string, { modified: number | null; headers: HeaderList }>();
+  const cache = new Map<string, { modified: string | null; headers: HeaderList }>();
   const fallback = forMode(pageSecurityHeaders({ scriptHashes: [], connectOrigins: [] }), mode);
   return async (slug) => {
     const dir = join(root, 'dist', slug);
-    const modified = await stat(join(dir, HEADERS_FILE)).then(
-      (stats) => stats.mtimeMs,
+    // The release `dist/<slug>` links to (scripts/publish.ts) and the file's mtime: a publish changes
+    // the first even when two builds wrote their `_headers` in the same instant.
+    const modified = await Promise.all([realpath(dir), stat(join(dir, HEADERS_FILE))]).then(
+      ([release, stats]) => `${release}@${stats.mtimeMs}`,
       () => null,
     );
     const cached = cache.get(slug);
@@ -75,10 +77,12 @@ function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<H
 /**
  * The build's own files, never served as pages (their .br/.gz copies neither): the headers file, the
  * build record (.build.json) and the feeds' rejections (feeds/rejected.json), which are for the
- * dealer's run report, not the public.
+ * dealer's run report, not the public; and a Cloudflare build's own files (scripts/deploy/cloudflare.ts).
  */
 const isBuildOnlyFile = (path: string) =>
-  /^\/(?:_headers|\.build\.json|feeds\/rejected\.json)(?:\.br|\.gz)?$/i.test(posix.normalize(path));
+  /^\/(?:_headers|_redirects|\.build\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore)(?:\.br|\.gz)?$/i.test(
+    posix.normalize(path),
+  );
 
 /** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
 export interface ServeOptions {
@@ -140,17 +144,23 @@ export function createServeApp(
 }
 
 /**
+ * Cache-Control for a site path (`/_astro/x.js`): content-hashed files (Astro's bundles, the search
+ * index) never change under their name and are cached for a year; pages and other files revalidate.
+ * The deploy targets send the same (scripts/deploy/s3.ts).
+ */
+export function cacheControlFor(path: string): string {
+  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
  * Adds the caching headers to a static file's response (in place; serveStatic's own response):
  * - Cache-Control: content-hashed files (Astro's bundles, the search index) never change under their
  *   name and are cached for a year; pages and other files revalidate every time;
  * - a weak ETag per file as sent (each encoding is its own file): its length and modification time.
  */
 export function withCacheHeaders(path: string, response: Response): Response {
-  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
-  response.headers.set(
-    'Cache-Control',
-    hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  );
+  response.headers.set('Cache-Control', cacheControlFor(path));
   const length = Number(response.headers.get('Content-Length'));
   const modified = Date.parse(response.headers.get('Last-Modified') ?? '');
   if (Number.isFinite(length) && !Number.isNaN(modified)) {

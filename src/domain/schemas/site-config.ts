@@ -393,6 +393,45 @@ export const StockSourceSchema = z.strictObject({
     ),
 });
 
+/** Where `npm run nightly` copies a tenant's published build (credentials only from the environment). */
+export const DeployConfigSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('directory').describe("Copy to a folder (a mounted share, a web server's root)."),
+    path: z
+      .string()
+      .min(1)
+      .describe('The folder, absolute or relative to the project root; only changed files are copied.'),
+  }),
+  z.strictObject({
+    kind: z
+      .literal('s3')
+      .describe('An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) through @aws-sdk/client-s3.'),
+    bucket: z.string().min(1).describe('The bucket name.'),
+    prefix: z
+      .string()
+      .regex(/^([^/].*\/)?$/, 'expected "" or a folder such as "sites/acme/" (no leading slash, a trailing one)')
+      .default('')
+      .describe('Key prefix the site is written under ("" for the bucket root).'),
+    region: z.string().min(1).default('auto').describe('The bucket\'s region ("auto" for R2).'),
+    endpoint: webUrl()
+      .nullish()
+      .describe('The S3 API endpoint for a non-AWS store (R2, MinIO); absent for AWS. Keys come from AWS_* variables.'),
+    force_path_style: z
+      .boolean()
+      .default(false)
+      .describe('Path-style URLs (endpoint/bucket/key), which MinIO and most local servers need.'),
+  }),
+  z.strictObject({
+    kind: z.literal('cloudflare').describe('A Cloudflare Workers static-assets deployment with `wrangler deploy`.'),
+    worker_name: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a Worker name: lowercase letters, digits and dashes')
+      .describe("The Worker's name in wrangler.jsonc."),
+    compatibility_date: z.iso.date().default('2025-01-01').describe("The Worker's compatibility date."),
+  }),
+]);
+export type DeployConfig = z.infer<typeof DeployConfigSchema>;
+
 /** Finance on car pages (spec 02 §2, §5). */
 export const FinanceSettingsSchema = z.strictObject({
   calculator_variant: z
@@ -630,6 +669,9 @@ export const SiteConfigSchema = z
     ),
     analytics: AnalyticsConfigSchema.prefault({}).describe(
       'Where analytics events go: window.dataLayer and/or a beacon URL.',
+    ),
+    deploy: DeployConfigSchema.nullish().describe(
+      'Where `npm run nightly` deploys the published build: a folder, an S3-compatible bucket or Cloudflare; absent: not deployed (the step is skipped and reported).',
     ),
   })
   .superRefine((site, ctx) => {
