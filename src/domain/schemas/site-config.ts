@@ -4,6 +4,7 @@ import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
+import { MapSettingsSchema } from './map.ts';
 import { PromoCardSchema } from './promo.ts';
 import { cssColour, cssFontStack } from './css-values.ts';
 import { linkHref, siteUrlOrPath, webUrl } from './urls.ts';
@@ -596,6 +597,7 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Google rating display.'),
+    map: MapSettingsSchema.prefault({}),
     search: SearchConfigSchema.prefault({}).describe('Search backend and behaviour.'),
     image_cdn: z
       .strictObject({
