@@ -3,7 +3,7 @@
  * Pages are static, so the build cannot know; the rule is src/domain/opening-hours.ts isOpenAt, run here over
  * the location's hours carried as JSON in data-hours.
  */
-import { isOpenAt } from '../domain/opening-hours.ts';
+import { isOpenAt } from '../domain/open-now.ts';
 
 class OpenNow extends HTMLElement {
   connectedCallback() {
