@@ -3,7 +3,7 @@
  * project and split into shards by the postcode's first digit (the state group), so a page fetches one small
  * shard only when the shopper submits a postcode.
  */
-import type { LatLong } from './locations.ts';
+import type { LatLong } from './distance.ts';
 
 /** A shard: postcode → [lat, long], rounded to 3 decimals (~100 m, plenty for "nearest"). */
 export type PostcodeShard = Record<string, [number, number]>;

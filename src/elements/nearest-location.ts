@@ -4,7 +4,7 @@
  * data-locations by great-circle distance (src/domain/locations.ts) and names the nearest. Nothing loads until
  * a postcode is submitted.
  */
-import { distanceKm, type LatLong } from '../domain/locations.ts';
+import { distanceKm, type LatLong } from '../domain/distance.ts';
 import { centroidOf, isPostcode, shardPath, type PostcodeShard } from '../domain/postcode-centroids.ts';
 
 interface Place {
