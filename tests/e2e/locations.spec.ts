@@ -65,9 +65,9 @@ test.describe('opening hours', () => {
     ).not.toHaveCount(0);
   });
 
-  test('a site with one location type has no dropdown', async ({ page }) => {
+  test('a site with one location has its hours on the card and no dropdown', async ({ page }) => {
     await page.goto(`${origin(SINGLE)}/dealer-locator`);
-    await expect(page.getByRole('heading', { name: 'Opening hours', level: 2 })).toBeVisible();
+    await expect(page.locator('locations-carousel').getByText('Sun', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Show hours for')).toHaveCount(0);
   });
 
