@@ -102,6 +102,8 @@ test.describe('Our Locations carousel', () => {
     await expect(carousel.getByText('Swipe', { exact: true })).toHaveCount(0);
     await expect(previous).toBeHidden();
     await expect(next).toBeVisible();
+    // The cards beyond the track scroll inside it: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await next.click();
     await expect(previous).toBeVisible();
     await carousel.locator('[data-track]').evaluate((track) => track.scrollTo({ left: track.scrollWidth }));
