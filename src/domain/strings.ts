@@ -161,6 +161,7 @@ export const DEFAULT_STRINGS = {
   'locations.hoursType.service': 'Service',
   'locations.hoursType.parts': 'Parts',
   'locations.holidayHours': 'Holiday hours',
+  'locations.allLocations': 'All locations',
   'locations.holidayHoursTitle': 'Special and holiday hours',
   'locations.close': 'Close',
   'locations.previous': 'Previous locations',

@@ -71,6 +71,14 @@ test.describe('opening hours', () => {
     await expect(page.getByLabel('Show hours for')).toHaveCount(0);
   });
 
+  test('the group holiday hours read once for a date that applies to every location', async ({ page }) => {
+    await page.goto(`${origin(GROUP)}/dealer-locator`);
+    await page.getByRole('button', { name: 'Holiday hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Special and holiday hours' });
+    await expect(dialog.getByRole('row').filter({ hasText: 'Christmas Day' })).toHaveCount(1);
+    await expect(dialog.getByRole('row').filter({ hasText: 'Christmas Day' })).toContainText('All locations');
+  });
+
   test('the holiday-hours dialog lists the special dates and closes', async ({ page }) => {
     await page.goto(`${origin(SINGLE)}/locations/clinton`);
     await page.getByRole('button', { name: 'Holiday hours' }).click();
