@@ -1,5 +1,9 @@
 import type { Address, Location } from './schemas/location.ts';
 import { DEFAULT_STRINGS, fillString } from './strings.ts';
+import { distanceKm, type LatLong } from './distance.ts';
+
+// The distance rule lives in distance.ts, so browser code can use it without this file's shopper texts.
+export { distanceKm, EARTH_RADIUS_KM, type LatLong } from './distance.ts';
 
 /** Spec 02 §9: "Minimum review rating 4". */
 export const MIN_REVIEW_RATING = 4;
@@ -9,8 +13,6 @@ export const GOOGLE_REVIEWS_FULL_QUANTITY = 12;
 export const MAX_FULL_STARS = 4;
 /** Spec 02 §3: ratings run from 0 to 5 stars. */
 export const STAR_COUNT = 5;
-/** Spec 02 §9: "Distance calculation uses earth radius 6371 km". */
-export const EARTH_RADIUS_KM = 6371;
 /** Spec 02 §9: "Location card image height 230px". */
 export const LOCATION_CARD_IMAGE_HEIGHT = 230;
 /** Spec 02 §9: "Map list limits: city facet 20". */
@@ -35,10 +37,6 @@ export interface Stars {
   empty: number;
 }
 
-export interface LatLong {
-  lat: number;
-  long: number;
-}
 type Located = { address: Pick<Address, 'lat' | 'long'> };
 export interface NearestLocation<T> {
   location: T;
@@ -80,16 +78,6 @@ export function locationRating(
   const rating = location.average_rating ?? location.reviews?.average_rating;
   if (rating == null) return null;
   return { rating, count: location.review_count ?? location.reviews?.count ?? 0 };
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Spec 02 §9 "Distance calculation uses earth radius 6371 km": great-circle (haversine) distance in km. */
-export function distanceKm(a: LatLong, b: LatLong): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLong = radians(b.long - a.long);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLong / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 function pointOf(location: Located): LatLong | null {

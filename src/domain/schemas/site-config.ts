@@ -5,6 +5,7 @@ import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { FinancePartnerSchema } from './finance-partner.ts';
 import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
+import { MapSettingsSchema } from './map.ts';
 import { PromoCardSchema } from './promo.ts';
 import { cssColour, cssFontStack } from './css-values.ts';
 import { linkHref, siteUrlOrPath, webUrl } from './urls.ts';
@@ -639,6 +640,7 @@ export const SiteConfigSchema = z
       })
       .prefault({})
       .describe('Google rating display.'),
+    map: MapSettingsSchema.prefault({}),
     search: SearchConfigSchema.prefault({}).describe('Search backend and behaviour.'),
     image_cdn: z
       .strictObject({
