@@ -4,8 +4,12 @@ import { locationPath } from '../../domain/location-pages.ts';
 import { hoursTypesOf } from '../../domain/opening-hours.ts';
 import type { Location, SpecialHours } from '../../domain/schemas/location.ts';
 
-/** Spec 02 §2 Parts Enquiry link: the parts enquiry page (issue 17 item 7). */
-export const PARTS_ENQUIRY_PATH = '/vehicle-parts-and-accessories';
+/**
+ * Spec 02 §2 Parts Enquiry link: the contact page, whose form offers the 'Parts Enquiry' type, built on every tenant.
+ * The parts page (`/vehicle-parts-and-accessories`, issue 17 item 7) is not built yet, and no link may lead to a page
+ * that is not built.
+ */
+export const PARTS_ENQUIRY_PATH = '/contact-us';
 
 export interface LocationView {
   location: Location;
