@@ -19,18 +19,21 @@ import { validateEnquiry } from './lead-forms.ts';
 import { safeRedirect } from './safe-redirect.ts';
 import type { Car } from './schemas/car.ts';
 import { isInStock } from './stock.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { DEFAULT_STRINGS, fillString } from './strings.ts';
 
 /** Spec 01 §9 "Comparison example: 5-year secured loan of $30,000", with the warning the Code requires. */
 export const COMPARISON_RATE_WARNING = DEFAULT_STRINGS['finance.comparisonWarning'];
 
-/** The finance pages' paths (spec 02 §2); /personalised/finance is the credit-bureau variant. */
-export const FINANCE_PAGE_PATHS = [
-  '/finance',
-  '/finance-enquiry',
-  '/apply-for-finance',
-  '/personalised/finance',
-] as const;
+/** Spec 01 §9 / the National Credit Code: the comparison rate shown with an advertised rate. */
+export const COMPARISON_RATE_TEXT = DEFAULT_STRINGS['finance.comparisonRate'];
+
+/**
+ * 'comparison rate 8.38% p.a.*' for a quote's comparison rate (2 decimals, spec 01 §9), to stand
+ * next to its advertised rate; null when the quote has none.
+ */
+export function comparisonRateText(comparisonRate: string | null, template = COMPARISON_RATE_TEXT): string | null {
+  return comparisonRate === null ? null : fillString(template, { rate: comparisonRate });
+}
 
 export interface FinanceQuery {
   carId: number | null;

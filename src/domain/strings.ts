@@ -158,6 +158,7 @@ export const DEFAULT_STRINGS = {
   'finance.noRedirectUrl': 'Failed to create customer or no redirect URL received.',
   'finance.stickyEstimate': 'est. {weekly}/wk based on sample {rate}% p.a.',
   'finance.onlyPerWeek': 'Only {weekly} /wk*',
+  'finance.comparisonRate': 'comparison rate {rate}% p.a.*',
   'finance.comparisonWarning':
     'Comparison rate based on a 5-year secured loan of $30,000. WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
   'financePage.title': 'Car Finance',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationRedirect,
   COMPARISON_RATE_WARNING,
+  comparisonRateText,
   financeDetailsErrors,
   financePromoCars,
   hasInstantQuote,
@@ -138,16 +139,26 @@ describe('hasInstantQuote', () => {
 
 describe('financePromoCars (spec 02 §9 "Featured cars on finance promo 6")', () => {
   it('the first 6 used cars in stock, in order', () => {
-    const cars = [
+    type PromoCar = { id: number; car_type: 'new' | 'used'; status: string };
+    const cars: PromoCar[] = [
       { id: 1, car_type: 'new', status: 'in_stock' },
       { id: 2, car_type: 'used', status: 'sold' },
-      ...[3, 4, 5, 6, 7, 8, 9].map((id) => ({ id, car_type: 'used', status: id === 5 ? 'coming_soon' : 'in_stock' })),
-    ] as const;
-    expect(financePromoCars(cars as never).map((car: { id: number }) => car.id)).toEqual([3, 4, 5, 6, 7, 8]);
+      ...[3, 4, 5, 6, 7, 8, 9].map((id): PromoCar => ({
+        id,
+        car_type: 'used',
+        status: id === 5 ? 'coming_soon' : 'in_stock',
+      })),
+    ];
+    expect(financePromoCars(cars).map((car) => car.id)).toEqual([3, 4, 5, 6, 7, 8]);
   });
 });
 
 it('the comparison-rate warning names the spec 01 §9 example', () => {
   expect(COMPARISON_RATE_WARNING).toContain('5-year secured loan of $30,000');
   expect(COMPARISON_RATE_WARNING).toContain('WARNING: This comparison rate is true only for the example given');
+});
+
+it("comparisonRateText: the rate's comparison rate to stand next to it, none without one", () => {
+  expect(comparisonRateText('8.38')).toBe('comparison rate 8.38% p.a.*');
+  expect(comparisonRateText(null)).toBeNull();
 });
