@@ -164,6 +164,8 @@ export const DEFAULT_STRINGS = {
   'financePage.title': 'Car Finance',
   'financePage.intro':
     'Get an indicative quote in seconds, then apply online: checking your rate has no impact on your credit score.',
+  'financePage.enquiryIntro':
+    'Tell us about the car and the loan you have in mind, confirm your mobile, and our finance team will come back to you.',
   'financePage.popupTitle': 'Instant Finance pre-approval with no impact on your credit score.',
   'financePage.stepQuote': 'Quick Estimate',
   'financePage.stepDetails': 'Your Details',
