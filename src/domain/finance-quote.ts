@@ -185,10 +185,11 @@ export function financeTeaserFor(car: Pick<Car, 'status'>, quote: Quote | null |
 /**
  * Spec 01 §2 / 02 §2 sticky header: 'est. $X/wk based on sample Y% p.a.' with the rounded weekly
  * figure and the advertised rate to 2 decimals. Null when the quote has no advertised rate, as the
- * sentence cannot be completed.
+ * sentence cannot be completed, and when it has no comparison rate: Australian credit advertising
+ * (the National Credit Code) shows an annual rate only with its comparison rate (issue 15 item 6).
  */
 export function stickyEstimateText(teaser: FinanceTeaser): string | null {
-  if (teaser.advertisedRate === null) return null;
+  if (teaser.advertisedRate === null || teaser.comparisonRate === null) return null;
   return fillString(STICKY_ESTIMATE_TEXT, { weekly: formatMoney(teaser.weekly), rate: teaser.advertisedRate });
 }
 

@@ -10,6 +10,7 @@ for (const slug of SLUGS) {
     results: resultsPath(slug),
     vehicle: `/cars/${richInStockCar(slug).slug}`,
     sold: `/cars/${soldVisibleCar(slug).slug}`,
+    finance: `/finance?car_id=${richInStockCar(slug).id}`,
     notFound: '/no-such-page',
   };
   for (const [name, path] of Object.entries(pages)) {

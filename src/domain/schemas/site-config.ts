@@ -452,6 +452,18 @@ export const FinanceSettingsSchema = z.strictObject({
     .default(false)
     .describe('Car pages without a stored quote ask the finance partner for an instant quote (spec 01 §7).'),
   link: link.nullish().describe('Finance link that overrides /finance in links built from a car (spec 02 §2).'),
+  form_variant: z
+    .enum(['base', 'popup'])
+    .default('base')
+    .describe(
+      "The finance page's form (spec 02 §2): base (one page) or popup (a dialog of four steps: Quick Estimate, Your Details, Instant pre-approval, Apply to lender).",
+    ),
+  get_finance_cta: z
+    .boolean()
+    .default(false)
+    .describe(
+      "The finance page without a car shows the 'Get Finance Now' promo (the used-car search and 6 featured used cars) in place of the three steps.",
+    ),
   partner: FinancePartnerSchema.prefault({}).describe(
     "The finance form's instant quote and application (spec 02 §7): the built-in estimate or the lender's API.",
   ),

@@ -196,11 +196,15 @@ describe('finance teaser: "weekly payment rounded to whole dollars; comparison r
   });
 
   it("sticky header: 'est. $X/wk based on sample Y% p.a.'", () => {
-    const teaser = financeTeaser({ weeklyRepaymentAmount: 1112.4, advertisedRate: 7.5 });
+    const teaser = financeTeaser({ weeklyRepaymentAmount: 1112.4, advertisedRate: 7.5, comparisonRate: 8.38 });
     expect(teaser && stickyEstimateText(teaser)).toBe('est. $1,112/wk based on sample 7.50% p.a.');
   });
   it('no sticky estimate without an advertised rate', () => {
     const teaser = financeTeaser({ weeklyRepaymentAmount: 112.4, comparisonRate: 8.38 });
+    expect(teaser && stickyEstimateText(teaser)).toBeNull();
+  });
+  it('no sticky estimate without a comparison rate: an annual rate is advertised only with its comparison rate', () => {
+    const teaser = financeTeaser({ weeklyRepaymentAmount: 112.4, advertisedRate: 7.5 });
     expect(teaser && stickyEstimateText(teaser)).toBeNull();
   });
   it("sidebar teaser: 'Only $X /wk*'", () => {
