@@ -21,10 +21,14 @@ const toReservation = reservationRows({
   payload: (value) => value as Record<string, unknown>,
 });
 
-export function createPostgresReservationStore(connectionString: string, options: { pool?: pg.Pool } = {}): ReservationStore {
+export function createPostgresReservationStore(
+  connectionString: string,
+  options: { pool?: pg.Pool } = {},
+): ReservationStore {
   const pool = options.pool ?? createResilientPool(connectionString, 'reservation-store');
   const call = createPostgresCaller(pool);
-  const query = (text: string, values?: unknown[]) => call((client) => client.query(text, values), { repeatable: true });
+  const query = (text: string, values?: unknown[]) =>
+    call((client) => client.query(text, values), { repeatable: true });
   const first = (result: pg.QueryResult) => result.rows[0] as Row | undefined;
 
   const byId = async (client: pg.PoolClient | null, id: string, lock = false) => {
@@ -63,7 +67,9 @@ export function createPostgresReservationStore(connectionString: string, options
     },
 
     async createReservation(input) {
-      const confirm = async (client: pg.PoolClient): Promise<Confirmed<{ outcome: 'created'; reservation: Reservation }>> => {
+      const confirm = async (
+        client: pg.PoolClient,
+      ): Promise<Confirmed<{ outcome: 'created'; reservation: Reservation }>> => {
         const stored = await byId(client, input.id);
         return stored ? { value: { outcome: 'created', reservation: stored } } : null;
       };
@@ -120,7 +126,9 @@ export function createPostgresReservationStore(connectionString: string, options
         if (target === null || from === null) return null;
         const lead = await client.query('SELECT 1 FROM leads WHERE id = $1', [reservationLeadId(id, target)]);
         const stored = await byId(client, id);
-        return lead.rows.length > 0 && stored ? { value: { outcome: 'changed' as const, reservation: stored, from } } : null;
+        return lead.rows.length > 0 && stored
+          ? { value: { outcome: 'changed' as const, reservation: stored, from } }
+          : null;
       };
       return call(
         async (client) => {
@@ -160,14 +168,17 @@ export function createPostgresReservationStore(connectionString: string, options
     },
 
     async activeHold(tenant, carId) {
-      const row = first(await query(`SELECT * FROM reservations WHERE tenant = $1 AND car_id = $2 AND ${ACTIVE}`, [tenant, carId]));
+      const row = first(
+        await query(`SELECT * FROM reservations WHERE tenant = $1 AND car_id = $2 AND ${ACTIVE}`, [tenant, carId]),
+      );
       return row ? toReservation(row) : null;
     },
 
     async activeHolds(tenant) {
-      const result = await query(`SELECT * FROM reservations WHERE tenant = $1 AND ${ACTIVE} ORDER BY created_at, seq`, [
-        tenant,
-      ]);
+      const result = await query(
+        `SELECT * FROM reservations WHERE tenant = $1 AND ${ACTIVE} ORDER BY created_at, seq`,
+        [tenant],
+      );
       return (result.rows as Row[]).map(toReservation);
     },
 

@@ -20,7 +20,10 @@ const toReservation = reservationRows({
 });
 
 export function createSqliteReservationStore(path: string, options: { busyTimeoutMs?: number } = {}): ReservationStore {
-  const db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  const db = new DatabaseSync(path, {
+    timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+    enableForeignKeyConstraints: true,
+  });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   const sql = preparedStatements(db);

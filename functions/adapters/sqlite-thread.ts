@@ -117,7 +117,10 @@ export function createThreadedSqliteAuthStore(path: string, options: ThreadedSql
 }
 
 /** The SQLite reservation store at `path` (the lead store's file), its connection in a worker thread of its own. */
-export function createThreadedSqliteReservationStore(path: string, options: ThreadedSqliteOptions = {}): ReservationStore {
+export function createThreadedSqliteReservationStore(
+  path: string,
+  options: ThreadedSqliteOptions = {},
+): ReservationStore {
   const data: SqliteWorkerData = { kind: 'reservation', path, busyTimeoutMs: options.busyTimeoutMs };
   return threadedStore<ReservationStore>(data, RESERVATION_METHODS, options);
 }

@@ -44,7 +44,10 @@ function asPaymentError(error: unknown, what: string): PaymentError {
     type === 'StripeAuthenticationError' ||
     type === 'StripePermissionError' ||
     (statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429);
-  return new PaymentError(`Stripe ${what}: ${type ?? 'error'} ${statusCode ?? ''} ${message ?? ''}`.trim(), refused ? 'refused' : 'unknown');
+  return new PaymentError(
+    `Stripe ${what}: ${type ?? 'error'} ${statusCode ?? ''} ${message ?? ''}`.trim(),
+    refused ? 'refused' : 'unknown',
+  );
 }
 
 /** The reservation a Stripe object's metadata names, or null for objects made by something else. */

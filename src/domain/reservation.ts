@@ -49,8 +49,13 @@ export function statesAccepting(event: ReservationEvent): ReservationState[] {
 
 /** Spec 01 §9 "the car is held 48 hours": the default when the site sets no `reserve_hold_hours`. */
 export const DEFAULT_RESERVE_HOLD_HOURS = 48;
-/** How long an unpaid checkout holds the car: Stripe's shortest Checkout Session life (30 min) plus a margin. */
-export const CHECKOUT_WINDOW_MINUTES = 35;
+/**
+ * A checkout's life: the provider stops taking payment this long after the reservation was made
+ * (fixed from the reservation, so a retry asks with the same parameters; Stripe allows 30 min to 24 h).
+ */
+export const CHECKOUT_EXPIRES_MINUTES = 60;
+/** How long an unpaid checkout holds the car: past the checkout's end, so a payment at its last minute still finds its hold. */
+export const CHECKOUT_WINDOW_MINUTES = 65;
 
 /**
  * Whether checkout is enabled for this car: the site's switch (`features.reserve_online`) and the
@@ -72,5 +77,6 @@ export function reserveRefusal(
 
 export const CAR_ALREADY_RESERVED_MESSAGE =
   'Sorry, another shopper has just reserved this car. We can help you find something similar.';
-export const CAR_NOT_IN_STOCK_MESSAGE = 'Unfortunately this vehicle recently sold. We can help you find something similar.';
+export const CAR_NOT_IN_STOCK_MESSAGE =
+  'Unfortunately this vehicle recently sold. We can help you find something similar.';
 export const CHECKOUT_OFF_MESSAGE = 'This car cannot be reserved online. Please contact the dealer.';
