@@ -65,6 +65,8 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
    * webhook (POST /api/payments/stripe/webhook).
    */
   reservations?: ReservationDeps;
+  /** Ids of new reservations (random UUIDs by default). */
+  newReservationId?: () => string;
 }
 
 /**

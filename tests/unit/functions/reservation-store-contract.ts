@@ -60,7 +60,12 @@ export function describeReservationStoreContract(
       expect(await store.getReservation(input.id)).toEqual(result.reservation);
       const [lead] = await reservationLeads();
       expect(lead?.id).toBe(`${input.id}-held`);
-      expect(lead?.payload).toMatchObject({ reservation_id: input.id, reservation_state: 'held', deposit: 200, car_id: 101 });
+      expect(lead?.payload).toMatchObject({
+        reservation_id: input.id,
+        reservation_state: 'held',
+        deposit: 200,
+        car_id: 101,
+      });
       expect((await leads.deliveries({ leadId: lead?.id })).map((d) => [d.sink, d.status])).toEqual([
         ['local', 'pending'],
         ['crm', 'pending'],
@@ -103,15 +108,23 @@ export function describeReservationStoreContract(
         holdUntil: later(49 * 3_600_000),
         paymentRef: 'pi_1',
       });
-      expect(paid).toMatchObject({ outcome: 'changed', from: 'requested', reservation: { state: 'held', paymentRef: 'pi_1' } });
+      expect(paid).toMatchObject({
+        outcome: 'changed',
+        from: 'requested',
+        reservation: { state: 'held', paymentRef: 'pi_1' },
+      });
       expect(paid.outcome === 'changed' && paid.reservation.holdUntil).toBe(later(49 * 3_600_000).toISOString());
       const replay = await store.transition(input.id, { event: 'paid', now: later(120_000), sinks: ['local'] });
       expect(replay).toMatchObject({ outcome: 'unchanged', reservation: { state: 'held' } });
-      expect(await store.transition(input.id, { event: 'confirm', now: later(180_000), sinks: ['local'] })).toMatchObject({
+      expect(
+        await store.transition(input.id, { event: 'confirm', now: later(180_000), sinks: ['local'] }),
+      ).toMatchObject({
         outcome: 'changed',
         reservation: { state: 'confirmed' },
       });
-      expect(await store.transition('missing', { event: 'paid', now: T0, sinks: [] })).toEqual({ outcome: 'not-found' });
+      expect(await store.transition('missing', { event: 'paid', now: T0, sinks: [] })).toEqual({
+        outcome: 'not-found',
+      });
       expect((await reservationLeads()).map((lead) => lead.payload.reservation_state).sort()).toEqual([
         'confirmed',
         'held',
@@ -134,7 +147,10 @@ export function describeReservationStoreContract(
       await store.createReservation(lapsed);
       await store.createReservation(current);
       await store.recordCheckout(lapsed.id, { checkoutId: 'cs_1', checkoutUrl: 'https://pay.example/cs_1', now: T0 });
-      expect(await store.getReservation(lapsed.id)).toMatchObject({ checkoutId: 'cs_1', checkoutUrl: 'https://pay.example/cs_1' });
+      expect(await store.getReservation(lapsed.id)).toMatchObject({
+        checkoutId: 'cs_1',
+        checkoutUrl: 'https://pay.example/cs_1',
+      });
       expect((await store.sweepable(later(2_000), 10)).map((r) => r.id)).toEqual([lapsed.id]);
       await store.transition(lapsed.id, { event: 'expire', now: later(2_000), sinks: [], paymentRef: 'pi_9' });
       // Expired with a payment and no refund yet: still the sweeper's.
