@@ -20,8 +20,6 @@ import {
 
 type Harness = Awaited<ReturnType<typeof reservationHarness>>;
 let harness: Harness | null = null;
-const open = async (options: Parameters<typeof reservationHarness>[0] = {}) =>
-  (harness = await reservationHarness(options));
 afterEach(async () => {
   await harness?.close();
   harness = null;
