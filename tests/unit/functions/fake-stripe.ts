@@ -28,7 +28,14 @@ export async function startFakeStripe() {
     if (mode === 'card-error')
       return {
         status: 402,
-        body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        body: {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
+        },
       };
     if (mode === 'server-error')
       return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
