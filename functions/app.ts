@@ -23,6 +23,9 @@ import { createWatchlistRoute } from './routes/watchlist.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import type { FinancePartners } from './ports/finance-partner.ts';
 import { createFinanceRoute } from './routes/finance.ts';
+import type { ReservationDeps } from './reservations.ts';
+import { createReservationsRoute } from './routes/reservations.ts';
+import { createPaymentWebhookRoute } from './routes/payment-webhooks.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -56,6 +59,14 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
    * is served with it, and POST /api/youx/create-customer with the lead store and `auth` as well.
    */
   financePartners?: FinancePartners;
+  /**
+   * Reserve online (functions/reservation-services.ts): with the catalogue, POST /api/reservations is
+   * served, view.json reports held cars as reserved, and with a provider that takes payment its
+   * webhook (POST /api/payments/stripe/webhook).
+   */
+  reservations?: ReservationDeps;
+  /** Ids of new reservations (random UUIDs by default). */
+  newReservationId?: () => string;
 }
 
 /**
@@ -95,7 +106,7 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   if (catalog) api.route('/delivery', createDeliveryRoute({ catalog }));
   if (catalog) api.route('/cars', createCarPdfRoute({ ...deps, catalog }));
   if (catalog && activity) {
-    const vehicleDeps = { ...deps, catalog, activity };
+    const vehicleDeps = { ...deps, catalog, activity, reservationStore: deps.reservations?.store };
     api.route('/cars', createCarsRoute(vehicleDeps));
     api.route('/phone-reveals', createPhoneRevealsRoute(vehicleDeps));
     api.route('/miscellaneous', createMiscellaneousRoute(vehicleDeps));
@@ -108,6 +119,11 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
     if (deps.watchlist && catalog) {
       api.route('/watchlist', createWatchlistRoute({ ...signInDeps, watchlist: deps.watchlist, catalog }));
     }
+  }
+  if (deps.reservations && catalog) {
+    api.route('/reservations', createReservationsRoute({ ...deps, catalog, reservations: deps.reservations }));
+    if (deps.reservations.payments.takesPayment)
+      api.route('/payments', createPaymentWebhookRoute({ ...deps, reservations: deps.reservations }));
   }
   if (deps.financePartners) {
     api.route(

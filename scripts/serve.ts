@@ -10,6 +10,7 @@
 import { startAuthServices } from '../functions/auth-services.ts';
 import { openFinancePartners } from '../functions/adapters/open-finance-partner.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
+import { startReservationServices } from '../functions/reservation-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { readFlags } from './cli-args.ts';
@@ -38,9 +39,11 @@ await runCli(async () => {
   const auth = await startAuthServices(root, sites, process.env, mode);
   // Each tenant's finance partner (site.json finance.partner): the built-in estimate unless it names youx.
   const financePartners = openFinancePartners(sites, process.env);
+  // Reserve online: the reservation store beside the leads, the payment provider, the hold sweeper.
+  const reservations = await startReservationServices(root, sites, process.env);
   const { app, tenants } = createServeApp(
     root,
-    { ...leads.deps, ...vehicle.deps, ...auth.deps, financePartners },
+    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners },
     { mode },
   );
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
@@ -68,7 +71,7 @@ await runCli(async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close();
-      void Promise.all([leads.stop(), vehicle.stop(), auth.stop()]).finally(() => process.exit(0));
+      void Promise.all([leads.stop(), vehicle.stop(), auth.stop(), reservations.stop()]).finally(() => process.exit(0));
     });
   }
 });

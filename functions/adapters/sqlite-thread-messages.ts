@@ -1,7 +1,7 @@
 /** What the main thread and a SQLite store's worker say to each other (sqlite-thread.ts, sqlite-worker.ts). */
 
 export interface SqliteWorkerData {
-  kind: 'lead' | 'activity' | 'auth';
+  kind: 'lead' | 'activity' | 'auth' | 'reservation';
   /** The SQLite file, or `:memory:` (a database private to that worker). */
   path: string;
   /** How long a call may wait for the write lock in all, counted from when it was asked (BUSY_TIMEOUT_MS by default). */

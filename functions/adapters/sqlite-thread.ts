@@ -18,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import type { AuthStore } from '../ports/auth-store.ts';
 import type { LeadStore } from '../ports/lead-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
 import { StoreUnavailableError } from '../ports/store-unavailable.ts';
 import type { SqliteWorkerCall, SqliteWorkerData, SqliteWorkerReply } from './sqlite-thread-messages.ts';
 
@@ -86,6 +87,19 @@ const AUTH_METHODS: Record<keyof AuthStore, true> = {
   close: true,
 };
 
+const RESERVATION_METHODS: Record<keyof ReservationStore, true> = {
+  migrate: true,
+  createReservation: true,
+  getReservation: true,
+  transition: true,
+  recordCheckout: true,
+  recordRefund: true,
+  activeHold: true,
+  activeHolds: true,
+  sweepable: true,
+  close: true,
+};
+
 /** The SQLite lead store at `path`, its connection in a worker thread of its own. */
 export function createThreadedSqliteLeadStore(path: string, options: ThreadedSqliteOptions = {}): LeadStore {
   return threadedStore<LeadStore>({ kind: 'lead', path, busyTimeoutMs: options.busyTimeoutMs }, LEAD_METHODS, options);
@@ -100,6 +114,15 @@ export function createThreadedSqliteActivityStore(path: string, options: Threade
 /** The SQLite auth store (with the watchlist) at `path`, its connection in a worker thread of its own. */
 export function createThreadedSqliteAuthStore(path: string, options: ThreadedSqliteOptions = {}): AuthStore {
   return threadedStore<AuthStore>({ kind: 'auth', path, busyTimeoutMs: options.busyTimeoutMs }, AUTH_METHODS, options);
+}
+
+/** The SQLite reservation store at `path` (the lead store's file), its connection in a worker thread of its own. */
+export function createThreadedSqliteReservationStore(
+  path: string,
+  options: ThreadedSqliteOptions = {},
+): ReservationStore {
+  const data: SqliteWorkerData = { kind: 'reservation', path, busyTimeoutMs: options.busyTimeoutMs };
+  return threadedStore<ReservationStore>(data, RESERVATION_METHODS, options);
 }
 
 /** An error from the worker, as the same kind of error here (`isStoreUnavailable` must still know it). */

@@ -1,6 +1,7 @@
 /**
  * The worker side of a threaded SQLite store (sqlite-thread.ts): one thread owns one connection
- * (the synchronous store of sqlite-lead-store.ts, sqlite-activity-store.ts or sqlite-auth-store.ts) and answers the main
+ * (the synchronous store of sqlite-lead-store.ts, sqlite-activity-store.ts, sqlite-auth-store.ts or
+ * sqlite-reservation-store.ts) and answers the main
  * thread's calls, `{ id, method, args, sentAt }` → `{ id, ok, value }` or `{ id, ok: false, error }`.
  * Calls run as they arrive, so the lead store's group commit still gathers the writes of one turn.
  * Errors cross as plain data (name, message, Retry-After) and are made again on the other side.
@@ -18,6 +19,7 @@ import { BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
 import { createSqliteActivityStore } from './sqlite-activity-store.ts';
 import { createSqliteAuthStore } from './sqlite-auth-store.ts';
 import { createSqliteLeadStore } from './sqlite-lead-store.ts';
+import { createSqliteReservationStore } from './sqlite-reservation-store.ts';
 import type { SqliteWorkerCall, SqliteWorkerData, SqliteWorkerReply } from './sqlite-thread-messages.ts';
 
 /** One turn's wait for the lock: SQLite's busy handler polls within it, so a released lock is seen within ~100 ms. */
@@ -27,7 +29,12 @@ const port = parentPort;
 if (!port) throw new Error('sqlite-worker.ts runs only as a worker thread (sqlite-thread.ts starts it)');
 const data = workerData as SqliteWorkerData;
 const budgetMs = data.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
-const openers = { lead: createSqliteLeadStore, activity: createSqliteActivityStore, auth: createSqliteAuthStore };
+const openers = {
+  lead: createSqliteLeadStore,
+  activity: createSqliteActivityStore,
+  auth: createSqliteAuthStore,
+  reservation: createSqliteReservationStore,
+};
 const store = openers[data.kind](data.path, { busyTimeoutMs: Math.min(ATTEMPT_WAIT_MS, budgetMs) });
 const methods = store as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
 

@@ -3,7 +3,8 @@
  * - GET autogauge: the price gauge data for the car, from its market figures (`autograb_data`);
  *   404 with the spec's 'No data returned' when it has none (spec 01 §8: the gauge is then hidden).
  * - GET view.json?photos_count=&updated_at=&website_id=: counts a view and returns `{ views,
- *   car_fields }`; `car_fields` holds the live fields when the page was built from older stock.
+ *   car_fields }`; `car_fields` holds the live fields when the page was built from older stock, and
+ *   `reserved: true` whenever a reservation holds the car (held or confirmed) since the build.
  * Both read the tenant's current stock (`StockCatalog`); an unknown car is 404.
  */
 import { Hono, type Context } from 'hono';
@@ -17,7 +18,9 @@ import {
 } from '../../src/domain/schemas/vehicle-calls.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import type { TenantEnv } from '../pipeline/tenant.ts';
+import { RESERVED_STATES } from '../../src/domain/reservation.ts';
 import type { ActivityStore } from '../ports/activity-store.ts';
+import type { ReservationStore } from '../ports/reservation-store.ts';
 import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 
@@ -36,6 +39,8 @@ export interface CarRouteDeps {
   clientIp?: ClientIp;
   /** Remembers who was counted recently (in memory per instance; shared in a multi-instance deployment if wanted). */
   viewWindow?: RateLimiter;
+  /** Reservations (issue 16): a car held or confirmed here is reported `reserved` before the next build says so. */
+  reservationStore?: Pick<ReservationStore, 'activeHold'>;
 }
 
 export const CAR_NOT_FOUND = 'Car not found';
@@ -73,10 +78,11 @@ export function createCarsRoute(deps: CarRouteDeps) {
         ? await deps.activity.countView(tenant, car.id, now)
         : await deps.activity.viewCount(tenant, car.id);
       // The feed's own count (views before this site) plus the views counted here.
-      const reply: ViewReply = {
-        views: (car.views ?? 0) + counted,
-        car_fields: pageIsCurrent(car, query) ? null : liveCarFields(car),
-      };
+      let carFields = pageIsCurrent(car, query) ? null : liveCarFields(car);
+      // A hold taken since the build shows at once: `reserved` even on a page that is otherwise current.
+      const hold = await deps.reservationStore?.activeHold(tenant, car.id);
+      if (hold && RESERVED_STATES.includes(hold.state)) carFields = { ...carFields, reserved: true };
+      const reply: ViewReply = { views: (car.views ?? 0) + counted, car_fields: carFields };
       return c.json(reply);
     });
 }

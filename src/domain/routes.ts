@@ -11,6 +11,14 @@ export function reservePath(car: { slug: string }, variant: 'checkout' | 'buy-on
   return `/cars/${car.slug}/${variant}`;
 }
 
+/**
+ * Spec 01 §4: Find Me Something Similar is the car page's enquiry (its `#enquire` dialog, the link
+ * cards of sold cars use); a shopper refused a reservation is sent there.
+ */
+export function findSimilarPath(car: { slug: string }): string {
+  return `${carPath(car)}#enquire`;
+}
+
 /** Spec 02 §2: the default search path. */
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
 

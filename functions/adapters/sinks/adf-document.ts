@@ -68,6 +68,12 @@ const COMMENT_FIELDS: readonly (readonly [string, string])[] = [
   ['location', 'Location'],
   // ADF's address needs a street, which no form asks for; the postcode travels here instead.
   ['postcode', 'Postcode'],
+  // A reservation (issue 16): one lead per state the reservation enters.
+  ['reservation_id', 'Reservation'],
+  ['reservation_state', 'Reservation state'],
+  ['deposit', 'Deposit'],
+  ['payment_provider', 'Payment'],
+  ['hold_until', 'Held until'],
   ['url', 'Page'],
   // Set by the server only, when a signed-in shopper's phone is the lead's (issue 14): "Phone verified: Yes".
   ['phone_verified', 'Phone verified'],

@@ -128,6 +128,13 @@ export const FeaturesSchema = z.strictObject({
     .enum(['checkout', 'buy-online'])
     .default('checkout')
     .describe('Reserve route: /cars/{slug}/checkout, or /cars/{slug}/buy-online on one dealer variant.'),
+  reserve_hold_hours: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 14)
+    .default(48)
+    .describe('How long a reservation holds the car unless the dealer confirms it (spec: 48 hours).'),
   watchlist: z
     .boolean()
     .default(false)

@@ -226,3 +226,28 @@ describe('adfVehicle: a stock car as ADF describes it', () => {
     expect(adfDocument(sampleLead(), parties, vehicle)).toContain(`<vehicle interest="buy" status="${status}">`);
   });
 });
+
+describe('ADF for a reservation lead (issue 16)', () => {
+  it('tells the dealer the reservation, its state, the deposit and the hold in the comments', () => {
+    const lead = sampleLead({
+      type: 'reservation',
+      payload: {
+        name: 'Jane',
+        email: 'jane@example.com',
+        phone: '0412345678',
+        car_id: 42,
+        reservation_id: 'r-1',
+        reservation_state: 'held',
+        deposit: 200,
+        payment_provider: 'none',
+        hold_until: '2026-05-03T00:00:00.000Z',
+      },
+    });
+    const document = adfDocument(lead, parties, corolla);
+    expect(document).toContain('Form: reservation');
+    expect(document).toContain('Reservation state: held');
+    expect(document).toContain('Deposit: 200');
+    expect(document).toContain('Held until: 2026-05-03T00:00:00.000Z');
+    expect(validateAdf(document)).toEqual([]);
+  });
+});
