@@ -157,8 +157,8 @@ describe('chaos: the SQLite write lock held by another process', () => {
           `  pages before: ${before.length} requests, p50 ${ms(before, 0.5)} ms, p99 ${ms(before, 0.99)} ms`,
           `  pages during: ${during.length} requests (${statusLine(pageStatuses)}), p50 ${ms(during, 0.5)} ms, p99 ${ms(during, 0.99)} ms, max ${ms(during, 1)} ms`,
           `  leads during: ${leads.length} (${statusLine(leadStatuses)}), answered within ${ms(leads, 1)} ms at most; Retry-After on every 503: ${leads.filter((a) => a.status === 503).every((a) => Number(a.headers['retry-after']) > 0) ? 'yes' : 'no'}`,
-          `  pages answered while each refused lead waited: ${leads
-            .filter((a) => a.status === 503)
+          `  pages answered while each lead waited a second or more: ${leads
+            .filter((a) => a.ms >= 1_000)
             .map((a) => pagesAnsweredWithin(during, a))
             .join(', ')}`,
           `  lead after the lock: ${after.status}; acknowledged ${acknowledged.length}, stored ${stored.length}`,
