@@ -197,3 +197,26 @@ export function stickyEstimateText(teaser: FinanceTeaser): string | null {
 export function onlyPerWeekText(teaser: FinanceTeaser): string {
   return fillString(ONLY_PER_WEEK_TEXT, { weekly: formatMoney(teaser.weekly) });
 }
+
+export interface OnlyPerWeekTeaserText {
+  weekly: string;
+  monthly: string;
+  comparison: string;
+}
+
+/**
+ * Spec 02 §2 "'Only $X /wk*' for some dealers" with spec 01 §9's "monthly estimate = weekly x 4.33"
+ * and the comparison rate. Null without a comparison rate: Australian credit advertising (issue 15
+ * item 6) shows a repayment figure only with it. Templates come from the site's strings.
+ */
+export function onlyPerWeekTeaser(
+  teaser: FinanceTeaser,
+  templates: { onlyPerWeek: string; perMonth: string; comparisonRate: string },
+): OnlyPerWeekTeaserText | null {
+  if (teaser.comparisonRate === null) return null;
+  return {
+    weekly: fillString(templates.onlyPerWeek, { weekly: formatMoney(teaser.weekly) }),
+    monthly: fillString(templates.perMonth, { amount: formatMoney(teaser.monthly) }),
+    comparison: fillString(templates.comparisonRate, { rate: teaser.comparisonRate }),
+  };
+}

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { reserveAction, tradeInShown } from '../../src/domain/car-actions.ts';
 import { saveMode } from '../../src/domain/car-icon-row.ts';
-import { financeTeaserFor, stickyEstimateText } from '../../src/domain/finance-quote.ts';
+import { financeTeaserFor, onlyPerWeekText, stickyEstimateText } from '../../src/domain/finance-quote.ts';
 import { carTitle, formatMoney } from '../../src/domain/format.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
@@ -72,9 +72,15 @@ for (const slug of SLUGS) {
       if (price.kind !== 'price' || price.wasPrice === null) throw new Error('teaserCar has a was-price');
       await expect(sidebar.locator('.price__amount')).toHaveText(formatMoney(price.amount));
       await expect(sidebar.locator('s.price__was')).toHaveText(`Was ${formatMoney(price.wasPrice)}`);
-      const estimate = stickyEstimateText(financeTeaserFor(car, car.youxQuote)!)!;
-      expect(estimate).toMatch(/^est\. \$[\d,]+\/wk based on sample \d+\.\d\d% p\.a\.$/);
-      await expect(sidebar.getByText(estimate)).toBeVisible();
+      const teaser = financeTeaserFor(car, car.youxQuote)!;
+      if (site.finance.only_per_week_teaser) {
+        // Spec 02 §2: 'Only $X /wk*' for the dealers that use it (tests/e2e/car-finance.spec.ts has the rest).
+        await expect(sidebar.locator('[data-finance-teaser]')).toContainText(onlyPerWeekText(teaser));
+      } else {
+        const estimate = stickyEstimateText(teaser)!;
+        expect(estimate).toMatch(/^est\. \$[\d,]+\/wk based on sample \d+\.\d\d% p\.a\.$/);
+        await expect(sidebar.getByText(estimate)).toBeVisible();
+      }
 
       await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
       await expect(sidebar.getByRole('link', { name: 'Book a Test Drive' })).toHaveAttribute(

@@ -458,6 +458,12 @@ export const FinanceSettingsSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('Car pages without a stored quote ask the finance partner for an instant quote (spec 01 §7).'),
+  only_per_week_teaser: z
+    .boolean()
+    .default(false)
+    .describe(
+      "The car page's sidebar teaser reads 'Only $X /wk*' with the monthly estimate and the comparison rate, linking to the finance form (spec 02 §2: \"for some dealers\").",
+    ),
   link: link.nullish().describe('Finance link that overrides /finance in links built from a car (spec 02 §2).'),
   form_variant: z
     .enum(['base', 'popup'])

@@ -19,6 +19,7 @@ import {
   LEAD_SUBMISSION_FAILED,
   MONTHLY_PER_WEEKLY,
   NO_REDIRECT_URL_ERROR,
+  onlyPerWeekTeaser,
   onlyPerWeekText,
   OTP_SEND_TIMEOUT_MS,
   QUICK_QUOTE_FAILED,
@@ -210,6 +211,23 @@ describe('finance teaser: "weekly payment rounded to whole dollars; comparison r
   it("sidebar teaser: 'Only $X /wk*'", () => {
     const teaser = financeTeaser({ weeklyRepaymentAmount: 112.5 });
     expect(teaser && onlyPerWeekText(teaser)).toBe('Only $113 /wk*');
+  });
+  const templates = {
+    onlyPerWeek: 'Only {weekly} /wk*',
+    perMonth: '{amount} per month',
+    comparisonRate: 'comparison rate {rate}% p.a.*',
+  };
+  it("'Only $X /wk*' teaser with the monthly estimate (weekly x 4.33) and the comparison rate to 2 decimals", () => {
+    const teaser = financeTeaser({ weeklyRepaymentAmount: 129.87, advertisedRate: 7.73, comparisonRate: 8.2 });
+    expect(teaser && onlyPerWeekTeaser(teaser, templates)).toEqual({
+      weekly: 'Only $130 /wk*',
+      monthly: '$562 per month',
+      comparison: 'comparison rate 8.20% p.a.*',
+    });
+  });
+  it("no 'Only $X /wk*' teaser without a comparison rate (credit advertising, issue 15 item 6)", () => {
+    const teaser = financeTeaser({ weeklyRepaymentAmount: 129.87, advertisedRate: 7.73 });
+    expect(teaser && onlyPerWeekTeaser(teaser, templates)).toBeNull();
   });
 });
 
