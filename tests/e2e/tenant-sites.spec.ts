@@ -13,6 +13,7 @@ import {
   DEFAULT_CREDIT_SCORE,
   DEFAULT_QUOTE_TERM_YEARS,
   financeTeaserFor,
+  onlyPerWeekText,
   stickyEstimateText,
 } from '../../src/domain/finance-quote.ts';
 import { financeLink, tradeInPath } from '../../src/domain/routes.ts';
@@ -240,9 +241,14 @@ for (const slug of SLUGS) {
       );
       await expect(sidebar.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', tradeInPath(car));
       const teaser = financeTeaserFor(car, car.youxQuote);
-      const estimate = teaser && stickyEstimateText(teaser);
+      // Spec 02 §2: the dealers with 'Only $X /wk*' show it in place of the sample-rate line.
+      const estimate =
+        teaser && teaser.comparisonRate !== null && site.finance.only_per_week_teaser
+          ? onlyPerWeekText(teaser)
+          : teaser && stickyEstimateText(teaser);
       if (estimate) await expect(sidebar.getByText(estimate)).toBeVisible();
       else await expect(sidebar.getByText(/based on sample/)).toHaveCount(0);
+      if (site.finance.only_per_week_teaser) await expect(sidebar.getByText(/based on sample/)).toHaveCount(0);
       await screenshots(page, slug, 'vehicle');
       await expectNoHorizontalScroll(page);
     });
