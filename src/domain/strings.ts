@@ -371,6 +371,7 @@ export const DEFAULT_STRINGS = {
   'form.successHome': 'Back to the home page',
   'car.enquireNow': 'Enquire Now',
   'car.getFinance': 'Get Finance',
+  'car.financeEnquiry': 'Finance Enquiry',
   'car.tradeInValuation': 'Trade-In Valuation',
   'car.priceAndActions': 'Price and actions',
   'car.tools': 'Share, save and print',

@@ -5,7 +5,7 @@
  * the build knows, else the page's own column (the three steps or the Get Finance Now promo),
  * server-rendered and passed in as the `aside` slot.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { announceAnalyticsEvent } from '../analytics/announce-event.ts';
 import { FINANCE_ENQUIRY_MODAL_EVENT_ID } from '../domain/analytics.ts';
 import { FinanceCarCard } from '../components/finance/FinanceCarCard.tsx';
@@ -65,23 +65,39 @@ const STEP_KEYS = [
   'financePage.stepApply',
 ] as const;
 
-function FinancePopup({
+/**
+ * The popup variant. On the finance page it draws its own Start button; opened from elsewhere (the
+ * car page's Finance Enquiry link, FinanceDialogRoot.tsx) it has none and opens at each new
+ * `openRequest`, telling `onClosed` when the shopper closes it.
+ */
+export function FinancePopup({
   text,
   form,
   onSubmit,
+  openRequest,
+  onClosed,
 }: {
   text: FinanceText;
   form: FinanceFormState;
   onSubmit: (event: FormEvent) => void;
+  openRequest?: number;
+  onClosed?: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState(0);
   const last = STEP_KEYS.length - 1;
-  const open = () => {
-    setStep(0);
-    dialog.current?.showModal();
+  // Each opening starts at the first step: closing resets it.
+  const open = useCallback(() => {
+    if (!dialog.current?.open) dialog.current?.showModal();
     announceAnalyticsEvent(FINANCE_ENQUIRY_MODAL_EVENT_ID);
+  }, []);
+  const closed = () => {
+    setStep(0);
+    onClosed?.();
   };
+  useEffect(() => {
+    if (openRequest !== undefined) open();
+  }, [openRequest, open]);
   /** Spec 02 §4 "In the popup variant, non-final steps only advance", each once its fields pass. */
   const advance = (event: FormEvent) => {
     event.preventDefault();
@@ -92,11 +108,20 @@ function FinancePopup({
   };
   return (
     <>
-      <QuoteResult text={text} form={form} />
-      <button type="button" className="btn" onClick={open} data-finance-open>
-        {text['financePage.start']}
-      </button>
-      <dialog ref={dialog} className="quick-enquiry finance-popup" aria-labelledby="finance-popup-title">
+      {openRequest === undefined && (
+        <>
+          <QuoteResult text={text} form={form} />
+          <button type="button" className="btn" onClick={open} data-finance-open>
+            {text['financePage.start']}
+          </button>
+        </>
+      )}
+      <dialog
+        ref={dialog}
+        className="quick-enquiry finance-popup"
+        aria-labelledby="finance-popup-title"
+        onClose={closed}
+      >
         <div className="quick-enquiry__panel">
           <div className="quick-enquiry__head">
             <h2 id="finance-popup-title" className="quick-enquiry__title">

@@ -16,6 +16,7 @@ import {
   type LeadDialogKind,
   type LeadDialogRequest,
 } from '../components/forms/lead-dialog-data.ts';
+import { FINANCE_DIALOG_ATTRIBUTE } from '../components/finance/finance-dialog-data.ts';
 import LeadForm from './LeadForm.tsx';
 
 let root: Root | null = null;
@@ -52,6 +53,7 @@ function render(data: LeadDialogData): void {
 
 /** Opens the control's dialog; false when the page offers no such dialog (then follow the control's link). */
 export function openLeadDialog(control: HTMLElement): boolean {
+  if (control.hasAttribute(FINANCE_DIALOG_ATTRIBUTE)) return openFinance(control as HTMLAnchorElement);
   const data = readLeadDialogData();
   const request = data && leadDialogRequest(data, control);
   if (!request) return false;
@@ -67,5 +69,18 @@ export function openLeadDialog(control: HTMLElement): boolean {
   render(data);
   if (request.kind === 'test-drive' && data.car)
     announceAnalyticsEvent(data.car.testDriveEventId, { car_id: data.form.context.car?.id ?? null });
+  return true;
+}
+
+/**
+ * The car page's Finance Enquiry link (issue 15 item 5 c): the finance popup's own root, loaded on
+ * this first click only (the finance form is larger than the lead forms); the link is followed
+ * when it fails to load or the page carries no finance dialog data.
+ */
+function openFinance(link: HTMLAnchorElement): boolean {
+  const follow = () => {
+    location.href = link.href;
+  };
+  import('./FinanceDialogRoot.tsx').then((root) => root.openFinanceDialog(link) || follow(), follow);
   return true;
 }

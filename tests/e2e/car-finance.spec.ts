@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { FINANCE_ENQUIRY_MODAL_EVENT_ID } from '../../src/domain/analytics.ts';
 import { financeTeaser, financeTeaserFor, onlyPerWeekText } from '../../src/domain/finance-quote.ts';
 import { formatMoney } from '../../src/domain/format.ts';
 import { shouldFetchQuote } from '../../src/domain/finance-eligibility.ts';
@@ -98,6 +100,65 @@ test.describe(`${SLUG}: the car page's finance teaser and quote`, () => {
     expect(asked).toBe(false);
   });
 });
+
+// Issue 15 item 5 (c), spec 02 §2 / §4 / §7: the finance enquiry modal on the car page (the popup variant), event 9.
+test.describe(`${SLUG}: the car page's finance enquiry modal`, () => {
+  test.skip(site.finance.form_variant !== 'popup', 'southside uses the popup finance form');
+
+  for (const width of [390, 1280]) {
+    test(`at ${width}px: opens from the sidebar link with event 9, focus inside, axe clean; Escape closes it and focus returns`, async ({
+      page,
+    }) => {
+      const car = quotedCar ?? unquotedCar;
+      if (!car) throw new Error('no in-stock southside car');
+      await page.setViewportSize({ width, height: 900 });
+      await page.route('**/api/youx/quote', (route) =>
+        route.fulfill({ json: { weeklyRepaymentAmount: 129.87, advertisedRate: 7.73, comparisonRate: 8.26 } }),
+      );
+      const financeCode: string[] = [];
+      page.on('request', (request) => {
+        if (/FinanceDialogRoot|FinanceForm/.test(request.url())) financeCode.push(request.url());
+      });
+      await page.goto(`${base}/cars/${car.slug}/`);
+      await page.waitForLoadState('networkidle');
+      // Before interaction the page loads none of the modal's code (the page-weight budget).
+      expect(financeCode).toEqual([]);
+      const link = page.locator('.car-sidebar a[data-finance-dialog]');
+      await expect(link).toHaveText('Finance Enquiry');
+      const href = (await link.getAttribute('href'))!;
+      expect(href).toContain(`car_id=${car.id}`);
+      expect(href).toContain('#finance-form');
+      await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+
+      await link.click();
+      const dialog = page.locator('dialog.finance-popup');
+      await expect(dialog).toBeVisible();
+      expect(page.url()).toBe(`${base}/cars/${car.slug}/`);
+      await expect
+        .poll(() => dataLayer(page))
+        .toContainEqual(
+          expect.objectContaining({ event: 'dealer_analytics', event_id: FINANCE_ENQUIRY_MODAL_EVENT_ID }),
+        );
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // The car the link names is the form's: its price fills the quote.
+      await expect(dialog.getByRole('textbox').first()).toHaveValue(/\d/);
+      await page.screenshot({ path: `/tmp/shots-modal/finance-modal-${width}.png` });
+      const results = await new AxeBuilder({ page })
+        .include('dialog.finance-popup')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(link).toBeFocused();
+    });
+  }
+});
+
+/** The page's analytics records (window.dataLayer). */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 
 /** Lets the idle callback and the answer run. */
 async function settle(page: Page) {

@@ -42,14 +42,17 @@ export interface FinanceFormOptions {
   /** The site offers the instant quote and the lender's application; else a finance enquiry. */
   instantQuote: boolean;
   codeSentText: string;
+  /** The query naming the car and the quote inputs; else the page's address (the car page's dialog passes its link's). */
+  search?: string;
 }
 
 export function useFinanceForm(options: FinanceFormOptions) {
-  const search = useSyncExternalStore(
+  const pageSearch = useSyncExternalStore(
     unchanging,
     () => window.location.search,
     () => '',
   );
+  const search = options.search ?? pageSearch;
   const query = useMemo(() => readFinanceQuery(search), [search]);
   const [car, setCar] = useState<FinanceCar | null>(null);
   // The shopper's own choices; until one is made, the address (and the car) decide.
