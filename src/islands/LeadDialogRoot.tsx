@@ -10,13 +10,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { announceAnalyticsEvent } from '../analytics/announce-event.ts';
 import { LeadDialog } from '../components/forms/LeadDialog.tsx';
 import {
+  LEAD_DIALOG_ATTRIBUTE,
   leadDialogRequest,
   readLeadDialogData,
   type LeadDialogData,
   type LeadDialogKind,
   type LeadDialogRequest,
 } from '../components/forms/lead-dialog-data.ts';
-import { FINANCE_DIALOG_ATTRIBUTE } from '../components/finance/finance-dialog-data.ts';
+import { FINANCE_DIALOG_KIND } from '../components/finance/finance-dialog-data.ts';
 import LeadForm from './LeadForm.tsx';
 
 let root: Root | null = null;
@@ -53,7 +54,8 @@ function render(data: LeadDialogData): void {
 
 /** Opens the control's dialog; false when the page offers no such dialog (then follow the control's link). */
 export function openLeadDialog(control: HTMLElement): boolean {
-  if (control.hasAttribute(FINANCE_DIALOG_ATTRIBUTE)) return openFinance(control as HTMLAnchorElement);
+  if (control.getAttribute(LEAD_DIALOG_ATTRIBUTE) === FINANCE_DIALOG_KIND)
+    return openFinance(control as HTMLAnchorElement);
   const data = readLeadDialogData();
   const request = data && leadDialogRequest(data, control);
   if (!request) return false;

@@ -123,7 +123,7 @@ test.describe(`${SLUG}: the car page's finance enquiry modal`, () => {
       await page.waitForLoadState('networkidle');
       // Before interaction the page loads none of the modal's code (the page-weight budget).
       expect(financeCode).toEqual([]);
-      const link = page.locator('.car-sidebar a[data-finance-dialog]');
+      const link = page.locator('.car-sidebar a[data-lead-dialog="finance"]');
       await expect(link).toHaveText('Finance Enquiry');
       const href = (await link.getAttribute('href'))!;
       expect(href).toContain(`car_id=${car.id}`);

@@ -5,8 +5,12 @@
 import type { FinanceText } from './finance-text.ts';
 
 export const FINANCE_DIALOG_DATA_ID = 'finance-dialog-data';
-/** The Finance Enquiry link's attribute: the lead dialogs' listener (lead-dialog-trigger.ts) opens it. */
-export const FINANCE_DIALOG_ATTRIBUTE = 'data-finance-dialog';
+/**
+ * The Finance Enquiry link's `data-lead-dialog` value: the lead dialogs' listener (lead-dialog-trigger.ts)
+ * loads LeadDialogRoot.tsx, which hands it on. One attribute for all, so that listener, which every page
+ * with cards runs before interaction, stays within its 2 KB budget.
+ */
+export const FINANCE_DIALOG_KIND = 'finance';
 
 export interface FinanceDialogData {
   text: FinanceText;

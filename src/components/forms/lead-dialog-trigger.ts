@@ -11,11 +11,11 @@
  */
 
 /**
- * The controls, links carrying lead-dialog-data.ts's LEAD_DIALOG_ATTRIBUTE, quick-enquiry-link.ts's
- * QUICK_ENQUIRY_ATTRIBUTE or finance-dialog-data.ts's FINANCE_DIALOG_ATTRIBUTE (the car page's
- * Finance Enquiry link; LeadDialogRoot.tsx hands it on to FinanceDialogRoot.tsx). A unit test checks them.
+ * The controls, links carrying lead-dialog-data.ts's LEAD_DIALOG_ATTRIBUTE (among them the car page's
+ * Finance Enquiry link, finance-dialog-data.ts's FINANCE_DIALOG_KIND, which LeadDialogRoot.tsx hands on
+ * to FinanceDialogRoot.tsx) or quick-enquiry-link.ts's QUICK_ENQUIRY_ATTRIBUTE (a unit test checks them).
  */
-export const LEAD_DIALOG_SELECTOR = 'a[data-lead-dialog],a[data-quick-enquiry],a[data-finance-dialog]';
+export const LEAD_DIALOG_SELECTOR = 'a[data-lead-dialog],a[data-quick-enquiry]';
 
 interface LeadDialogRootModule {
   openLeadDialog(control: HTMLElement): boolean;
@@ -42,8 +42,7 @@ export function plainDialogClick(event: MouseEvent): HTMLElement | null {
  * page offers no such dialog (`openLeadDialog` answers false).
  */
 export function listenForLeadDialogs(doc: Document, rootUrl: string): void {
-  for (const control of doc.querySelectorAll('a[data-lead-dialog],a[data-finance-dialog]'))
-    control.setAttribute('aria-haspopup', 'dialog');
+  for (const control of doc.querySelectorAll('a[data-lead-dialog]')) control.setAttribute('aria-haspopup', 'dialog');
   let loading: Promise<LeadDialogRootModule> | undefined;
   const load = () =>
     (loading ??= (import(/* @vite-ignore */ rootUrl) as Promise<LeadDialogRootModule>).catch((error: unknown) => {

@@ -8,7 +8,7 @@ import {
   serialiseLeadDialogData,
 } from '../../../src/components/forms/lead-dialog-data.ts';
 import { leadDialogData } from '../../../src/components/forms/lead-dialog-props.ts';
-import { FINANCE_DIALOG_ATTRIBUTE } from '../../../src/components/finance/finance-dialog-data.ts';
+import { FINANCE_DIALOG_KIND } from '../../../src/components/finance/finance-dialog-data.ts';
 import { LEAD_DIALOG_SELECTOR, plainDialogClick } from '../../../src/components/forms/lead-dialog-trigger.ts';
 import { leadFormSteps } from '../../../src/components/forms/lead-form-fields.ts';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from '../../../src/components/forms/quick-enquiry-link.ts';
@@ -32,14 +32,16 @@ describe('which control opens which dialog: one listener for the vehicle page an
     ['request-photos', 'request-photos'],
     ['trade-in', null],
     ['quick-enquiry', null],
+    // The Finance Enquiry link: LeadDialogRoot.tsx hands it on to the finance popup, no lead dialog.
+    [FINANCE_DIALOG_KIND, null],
     ['', null],
   ])('data-lead-dialog=%j opens %j', (value, kind) =>
     expect(leadDialogKind(control({ [LEAD_DIALOG_ATTRIBUTE]: value }))).toBe(kind),
   );
 
-  it('the page listener looks for the three attributes (the Finance Enquiry link too)', () => {
+  it('the page listener looks for both attributes (the Finance Enquiry link carries data-lead-dialog too)', () => {
     expect(LEAD_DIALOG_SELECTOR.split(',').sort()).toEqual(
-      [`a[${LEAD_DIALOG_ATTRIBUTE}]`, `a[${QUICK_ENQUIRY_ATTRIBUTE}]`, `a[${FINANCE_DIALOG_ATTRIBUTE}]`].sort(),
+      [`a[${LEAD_DIALOG_ATTRIBUTE}]`, `a[${QUICK_ENQUIRY_ATTRIBUTE}]`].sort(),
     );
   });
 
