@@ -215,6 +215,8 @@ export const DEFAULT_STRINGS = {
   'financePage.rates': '{rate}% p.a. · comparison rate {comparison}% p.a.*',
   'financePage.estimateLabel': 'Estimate from our rate table, not a lender quote',
   'financePage.quoting': 'Updating your quote…',
+  'financePage.quoteUnavailable':
+    'We could not get a quote just now. You can still apply, and the lender will quote you.',
   'financePage.firstName': 'First name',
   'financePage.lastName': 'Last name',
   'financePage.email': 'Email',

@@ -142,7 +142,7 @@ test.describe(`${SLUG}: the car page's finance enquiry modal`, () => {
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       // The car the link names is the form's: its price fills the quote.
       await expect(dialog.getByRole('textbox').first()).toHaveValue(/\d/);
-      await page.screenshot({ path: `/tmp/shots-modal/finance-modal-${width}.png` });
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/finance-modal-${width}.png` });
       const results = await new AxeBuilder({ page })
         .include('dialog.finance-popup')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

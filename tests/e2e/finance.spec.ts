@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { origin, richInStockCar } from './tenant-fixtures.ts';
 
 // Issue 15 item 4: the finance pages end to end in Chromium. Southside (YouX, the popup variant): a quote that
 // updates as the shopper moves the slider (the 500 ms refresh seen, a delayed older answer never overwriting a newer
 // one), the code read from `npm run sms`, the application submitted, the redirect, and the finance lead listed by
-// `npm run leads`. Harbour (no instant quote, the base variant): the form is a finance enquiry. Axe clean in every
+// `npm run leads`. The group (the base variant with the instant quote): the same on one page, the quote following
+// the price. Harbour (no instant quote, the base variant): the form is a finance enquiry. Axe clean in every
 // step; screenshots to SHOTS_DIR when set.
 const shots = process.env.SHOTS_DIR;
 
@@ -146,6 +148,82 @@ test.describe('finance pages', () => {
     const leads = leadsOf(slug);
     expect(leads).toContain('Finance Enquiry');
     expect(leads).toContain('sam@example.com');
+  });
+
+  test('group base with the instant quote: the quote follows the price, no stale answer wins, the application is sent and listed', async ({
+    page,
+  }) => {
+    const slug = 'big-country-motor-group';
+    const priceTimes: { at: number; price: number }[] = [];
+    // As on southside: the first answer waits until the newer one is shown, then says $999/wk, and is ignored.
+    let releaseFirst: () => void = () => {};
+    const newerShown = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let first = true;
+    await page.route('**/api/youx/quote', async (route) => {
+      const body = route.request().postDataJSON() as { purchasePrice: number };
+      priceTimes.push({ at: Date.now(), price: body.purchasePrice });
+      if (!first) return route.continue();
+      first = false;
+      await newerShown;
+      const stale = { weeklyRepaymentAmount: 999, advertisedRate: 8.99, comparisonRate: 9.52, estimate: true };
+      await route.fulfill({ json: stale }).catch(() => {});
+    });
+    await page.goto(`${origin(slug)}/finance#finance-form`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    // The base variant: one page, no dialog to open; no car, so the price starts at 30,000 (spec 02 §5).
+    await expect(page.getByRole('button', { name: 'Get my instant quote' })).toHaveCount(0);
+    const price = page.getByLabel('Purchase price');
+    await expect(price).toHaveValue('30000');
+    // The quote for the starting price is asked for (and held back) before the shopper changes it.
+    await expect.poll(() => priceTimes.length).toBe(1);
+    await expect(page.locator('[data-finance-quote]')).toHaveText(DEFAULT_STRINGS['financePage.quoting']);
+    const newerAnswer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/youx/quote') &&
+        (response.request().postDataJSON() as { purchasePrice: number }).purchasePrice === 45000,
+    );
+    const changedAt = Date.now();
+    await price.fill('45000');
+    await newerAnswer;
+    const quote = page.locator('[data-quote-weekly]');
+    await expect(quote).toBeVisible();
+    const weeklyAfterChange = await quote.textContent();
+    const refresh = priceTimes.find((entry) => entry.price === 45000);
+    expect(refresh, 'a quote asked for the new price').toBeDefined();
+    expect(refresh!.at - changedAt).toBeGreaterThanOrEqual(480);
+    expect(refresh!.at - changedAt).toBeLessThan(2000);
+    releaseFirst();
+    await page.waitForTimeout(1000);
+    await expect(quote).toHaveText(weeklyAfterChange ?? '');
+    await expect(quote).not.toContainText('999');
+    await expect(page.locator('[data-quote-rates]')).toContainText('comparison rate');
+    await expect(page.locator('[data-quote-estimate]')).toBeVisible();
+    await expectNoAxeViolations(page, 'group base with quote');
+    await shoot(page, 'group-base-quote');
+
+    await page.getByLabel('First name').fill('Jo');
+    await page.getByLabel('Last name').fill('Quote');
+    await page.getByLabel('Email').fill('jo.quote@example.com');
+    await page.getByLabel('Postcode').fill('4350');
+    const mobile = mobileFor(3);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.locator('[data-finance-notice]')).toHaveText('Code sent!');
+    await page.getByLabel('Verification code').fill(codeFor(slug, mobile));
+    await expectNoAxeViolations(page, 'group base with code');
+    await shoot(page, 'group-base-code');
+    await page.getByRole('button', { name: 'Apply to lender' }).click();
+    await expect(page).toHaveURL(/\/success\/?$/);
+    const leads = leadsOf(slug);
+    expect(leads).toContain('Finance Enquiry');
+    expect(leads).toContain('jo.quote@example.com');
+  });
+
+  test('group base: a quote that fails says so, and the shopper can still apply', async ({ page }) => {
+    await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 500, json: { error: 'Lender down' } }));
+    await page.goto(`${origin('big-country-motor-group')}/finance#finance-form`);
+    await expect(page.locator('[data-finance-quote]')).toHaveText(DEFAULT_STRINGS['financePage.quoteUnavailable']);
+    await expect(page.getByRole('button', { name: 'Apply to lender' })).toBeEnabled();
   });
 
   test('harbour base: no instant quote, the form sends a finance enquiry', async ({ page }) => {

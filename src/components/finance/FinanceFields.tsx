@@ -82,7 +82,10 @@ export function QuoteResult({ text, form }: Props) {
           </p>
         </>
       ) : (
-        <p className="finance-quote__waiting">{form.quoting ? text['financePage.quoting'] : '\u00a0'}</p>
+        // Before the first answer (the 500 ms wait included) the box says it is on its way, never blank.
+        <p className="finance-quote__waiting">
+          {form.quoteUnavailable && !form.quoting ? text['financePage.quoteUnavailable'] : text['financePage.quoting']}
+        </p>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ export const FINANCE_TEXT_KEYS = [
   'financePage.rates',
   'financePage.estimateLabel',
   'financePage.quoting',
+  'financePage.quoteUnavailable',
   'financePage.firstName',
   'financePage.lastName',
   'financePage.email',

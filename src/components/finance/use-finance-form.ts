@@ -66,6 +66,8 @@ export function useFinanceForm(options: FinanceFormOptions) {
   const helper = helperChoice ?? query.whoIsHelping;
   const [quote, setQuote] = useState<QuoteFigures | null>(null);
   const [quoting, setQuoting] = useState(false);
+  // The last request failed or had no answer: the box says so (the shopper can still apply) instead of waiting.
+  const [quoteUnavailable, setQuoteUnavailable] = useState(false);
   const [details, setDetails] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof FinanceDetails | 'code', string>>>({});
   const [code, setCode] = useState('');
@@ -121,10 +123,13 @@ export function useFinanceForm(options: FinanceFormOptions) {
         .then((answer) => {
           if (!sequence.current.isLatest(ticket)) return;
           setQuote(answer ? quoteFigures(answer) : null);
+          setQuoteUnavailable(!answer);
           setQuoting(false);
         })
         .catch(() => {
-          if (sequence.current.isLatest(ticket)) setQuoting(false);
+          if (!sequence.current.isLatest(ticket) || controller.signal.aborted) return;
+          setQuoteUnavailable(true);
+          setQuoting(false);
         });
     }, QUOTE_REFRESH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -262,6 +267,7 @@ export function useFinanceForm(options: FinanceFormOptions) {
     setHelper,
     quote,
     quoting,
+    quoteUnavailable,
     details,
     change,
     errors,
