@@ -23,6 +23,8 @@ import { createWatchlistRoute } from './routes/watchlist.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 import type { FinancePartners } from './ports/finance-partner.ts';
 import { createFinanceRoute } from './routes/finance.ts';
+import type { Geocoders } from './ports/geocoder.ts';
+import { createGeocodeRoute } from './routes/geocode.ts';
 import type { ReservationDeps } from './reservations.ts';
 import { createReservationsRoute } from './routes/reservations.ts';
 import { createPaymentWebhookRoute } from './routes/payment-webhooks.ts';
@@ -59,6 +61,8 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
    * is served with it, and POST /api/youx/create-customer with the lead store and `auth` as well.
    */
   financePartners?: FinancePartners;
+  /** Each tenant's geocoder (functions/adapters/open-geocoders.ts): GET /api/geocode/postcode/{postcode}. */
+  geocoders?: Geocoders;
   /**
    * Reserve online (functions/reservation-services.ts): with the catalogue, POST /api/reservations is
    * served, view.json reports held cars as reserved, and with a provider that takes payment its
@@ -131,6 +135,7 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
       createFinanceRoute({ ...deps, partners: deps.financePartners, carDealershipId, dealershipSlug }),
     );
   }
+  if (deps.geocoders) api.route('/geocode', createGeocodeRoute({ ...deps, geocoders: deps.geocoders }));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (isStoreUnavailable(error)) {

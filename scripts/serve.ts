@@ -7,8 +7,11 @@
  * tenants answer only on the domains their site.json lists, over https, and any other host is a 404.
  * Slow clients are cut off: headers within 10 s, a whole request within 30 s, idle connections after 5 s.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startAuthServices } from '../functions/auth-services.ts';
 import { openFinancePartners } from '../functions/adapters/open-finance-partner.ts';
+import { openGeocoders } from '../functions/adapters/open-geocoders.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startReservationServices } from '../functions/reservation-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
@@ -39,11 +42,15 @@ await runCli(async () => {
   const auth = await startAuthServices(root, sites, process.env, mode);
   // Each tenant's finance partner (site.json finance.partner): the built-in estimate unless it names youx.
   const financePartners = openFinancePartners(sites, process.env);
+  // Each tenant's postcode lookup (site.json map.geocoding): the shipped table unless it names google.
+  const geocoders = openGeocoders(sites, process.env, () =>
+    readFileSync(join(root, 'src/site/postcode-centroids.csv'), 'utf8'),
+  );
   // Reserve online: the reservation store beside the leads, the payment provider, the hold sweeper.
   const reservations = await startReservationServices(root, sites, process.env);
   const { app, tenants } = createServeApp(
     root,
-    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners },
+    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners, geocoders },
     { mode },
   );
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).

@@ -18,6 +18,9 @@ export function shardOf(postcode: string): string {
   return postcode.trim().charAt(0);
 }
 
+/** Where a site with a geocoding provider asks for a postcode's point (functions/routes/geocode.ts), postcode appended. */
+export const GEOCODE_PATH = '/api/geocode/postcode/';
+
 /** The path the shard is served at. */
 export function shardPath(postcode: string): string {
   return `/postcodes/${shardOf(postcode)}.json`;
@@ -43,4 +46,15 @@ export function shardTable(
     shards.set(key, shard);
   }
   return shards;
+}
+
+/** The table's CSV (postcode, lat, long, place; a header row) as rows; rows that do not parse are left out. */
+export function parsePostcodeTable(text: string): { postcode: string; lat: number; long: number }[] {
+  return text
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(','))
+    .filter((cells) => cells.length >= 3)
+    .map(([postcode, lat, long]) => ({ postcode: postcode!.trim(), lat: Number(lat), long: Number(long) }))
+    .filter((row) => Number.isFinite(row.lat) && Number.isFinite(row.long));
 }

@@ -172,6 +172,7 @@ export const DEFAULT_STRINGS = {
   'locations.findNearest': 'Find nearest',
   'locations.nearestResult': 'Nearest to {postcode}: {name}, {distance} km away',
   'locations.unknownPostcode': 'We could not find that postcode.',
+  'locations.lookupUnavailable': 'The postcode lookup is not available just now. Please try again later.',
   'locations.mapLabel': 'Map of our locations',
   'locations.showMap': 'Show the map',
   'finance.enquireForFinance': 'Enquire for Finance',

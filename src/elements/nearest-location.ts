@@ -2,7 +2,9 @@
  * <nearest-location>: "nearest location" by the shopper's postcode (issue 17 item 5). On submit it fetches the
  * postcode's shard of the centroid table (src/domain/postcode-centroids.ts), ranks the locations carried in
  * data-locations by great-circle distance (src/domain/locations.ts) and names the nearest. Nothing loads until
- * a postcode is submitted.
+ * a postcode is submitted. With data-geocode (a site with a geocoding provider, site.json `map.geocoding`) the
+ * point comes from GET /api/geocode/postcode/{postcode} instead: a 404 is spec 02 §5's 'Invalid postcode', any
+ * other failure says the lookup is unavailable.
  */
 import { distanceKm, type LatLong } from '../domain/distance.ts';
 import { centroidOf, isPostcode, shardPath, type PostcodeShard } from '../domain/postcode-centroids.ts';
@@ -15,6 +17,28 @@ interface Place {
 }
 
 const shards = new Map<string, Promise<PostcodeShard>>();
+
+/** A point, or the text to show instead. */
+type Lookup = LatLong | { message: string };
+
+async function fromTable(postcode: string, unknown: string): Promise<Lookup> {
+  try {
+    return centroidOf(await loadShard(postcode), postcode) ?? { message: unknown };
+  } catch {
+    return { message: unknown };
+  }
+}
+
+async function fromProvider(path: string, postcode: string, invalid: string, unavailable: string): Promise<Lookup> {
+  try {
+    const response = await fetch(`${path}${postcode}`);
+    if (response.status === 404) return { message: invalid };
+    if (!response.ok) return { message: unavailable };
+    return (await response.json()) as LatLong;
+  } catch {
+    return { message: unavailable };
+  }
+}
 
 function loadShard(postcode: string): Promise<PostcodeShard> {
   const path = shardPath(postcode);
@@ -46,14 +70,12 @@ class NearestLocation extends HTMLElement {
         output.textContent = this.dataset.invalid ?? '';
         return;
       }
-      let point: LatLong | null = null;
-      try {
-        point = centroidOf(await loadShard(postcode), postcode);
-      } catch {
-        point = null;
-      }
-      if (!point) {
-        output.textContent = this.dataset.unknown ?? '';
+      const { geocode, unknown = '', geocodeInvalid = '', unavailable = '' } = this.dataset;
+      const point = geocode
+        ? await fromProvider(geocode, postcode, geocodeInvalid, unavailable)
+        : await fromTable(postcode, unknown);
+      if ('message' in point) {
+        output.textContent = point.message;
         return;
       }
       const ranked = places.map((place) => ({ place, km: distanceKm(point, place) })).sort((a, b) => a.km - b.km);

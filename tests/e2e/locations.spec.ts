@@ -47,6 +47,45 @@ test.describe('nearest location by postcode', () => {
   });
 });
 
+test.describe('nearest location through the geocoding call (a site with map.geocoding)', () => {
+  // No sample tenant has a provider's key, so the page is switched to the call as such a site's build would
+  // (data-geocode); the call itself is the tenant's functions, answering from the embedded table.
+  async function useGeocodingCall(page: Page) {
+    await page.goto(`${origin(GROUP)}/dealer-locator`);
+    await page.locator('nearest-location').evaluate((element: HTMLElement) => {
+      element.dataset.geocode = '/api/geocode/postcode/';
+    });
+  }
+
+  test('asks GET /api/geocode/postcode/{postcode} and names the nearest location', async ({ page }) => {
+    await useGeocodingCall(page);
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.getByLabel('Your postcode').fill('3690');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(page.getByRole('link', { name: /^Nearest to 3690:/ })).toContainText(
+      locationNamed(GROUP, 'wodonga-ford'),
+    );
+    expect(calls).toContain('/api/geocode/postcode/3690');
+    expect(calls.filter((path) => path.startsWith('/postcodes/'))).toEqual([]);
+  });
+
+  test("no result reads spec 02 §5's 'Invalid postcode'; a provider down says the lookup is unavailable", async ({
+    page,
+  }) => {
+    await useGeocodingCall(page);
+    await page.getByLabel('Your postcode').fill('0000');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(page.locator('output')).toHaveText('Invalid postcode');
+    await page.route('**/api/geocode/postcode/*', (route) => route.fulfill({ status: 502, json: { error: 'down' } }));
+    await page.getByLabel('Your postcode').fill('3690');
+    await page.getByRole('button', { name: 'Find nearest' }).click();
+    await expect(page.locator('output')).toHaveText(
+      'The postcode lookup is not available just now. Please try again later.',
+    );
+  });
+});
+
 test.describe('opening hours', () => {
   test('the group switches between sales, service and parts hours', async ({ page }) => {
     await page.goto(`${origin(GROUP)}/dealer-locator`);

@@ -107,7 +107,7 @@ describe('map tiles (issue 17 item 4: "tiles from a configurable tile URL")', ()
   ])('%s is an https tile template: %s', (value, expected) => expect(isTileUrlTemplate(value)).toBe(expected));
 
   it('defaults to OpenStreetMap with its attribution', () => {
-    expect(MapSettingsSchema.parse({})).toEqual({
+    expect(MapSettingsSchema.parse({})).toMatchObject({
       tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
     });

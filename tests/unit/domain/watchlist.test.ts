@@ -202,7 +202,8 @@ describe('saving while signed out "goes through sign-in and saves the car on ret
         expect(cleaned.pathname + cleaned.search).toBe(start.pathname + start.search);
       }),
     );
-  });
+    // 100 generated paths take about a second; a loaded two-core machine has taken five.
+  }, 20_000);
 });
 
 describe('rememberViewedCar: the stored viewed cars, newest first, each car once', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CENTROID_TABLE, packageLocalities, postcodeCentroidsCsv } from '../../../scripts/postcode-centroids.ts';
-import { parsePostcodeTable } from '../../../src/site/postcode-table.ts';
+import { parsePostcodeTable } from '../../../src/domain/postcode-centroids.ts';
 
 const locality = (postcode: string, locality: string, lat: unknown, long: unknown, precise?: [unknown, unknown]) => ({
   postcode,

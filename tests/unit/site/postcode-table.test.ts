@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostcodeTable, postcodeShards } from '../../../src/site/postcode-table.ts';
-import { centroidOf, shardOf } from '../../../src/domain/postcode-centroids.ts';
+import { centroidOf, parsePostcodeTable, shardOf } from '../../../src/domain/postcode-centroids.ts';
+import { postcodeShards } from '../../../src/site/postcode-table.ts';
 import { tenantSlugs, loadTenant } from '../../../src/tenants/load-tenant.ts';
 
 describe('the shipped postcode-centroid table (issue 17 item 5)', () => {
