@@ -3,6 +3,7 @@ import { cardFavouriteEntry } from '../domain/watchlist.ts';
 import { saveMode } from '../domain/car-icon-row.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { PriceTag } from './PriceTag.tsx';
+import { TagBadge } from './TagBadge.tsx';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
 
 export interface VehicleCardText {
@@ -43,7 +44,7 @@ export function VehicleCard({ card, text, priority = false }: Props) {
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         )}
-        {card.tag && <span className={`tag tag--${card.tag.tone}`}>{card.tag.label}</span>}
+        {card.tag && <TagBadge tag={card.tag} />}
         {text.save && <SaveHeart card={card} save={text.save} />}
       </div>
       <div className="vehicle-card__body">

@@ -16,6 +16,8 @@ export interface CardTag {
   kind: CardTagKind;
   label: string;
   tone: CardTagTone;
+  /** An image shown in place of the text (the certified-used badge), `label` its alternative text. */
+  image?: string;
 }
 
 type TagCar = Pick<
@@ -23,7 +25,10 @@ type TagCar = Pick<
   'status' | 'simple_fuel' | 'fuel' | 'reserved' | 'certified' | 'make' | 'car_type' | 'tag' | 'created_at'
 >;
 type TagSite = {
-  features: Pick<SiteConfig['features'], 'electric_hybrid_tag' | 'certified_make' | 'coming_soon_label'>;
+  features: Pick<
+    SiteConfig['features'],
+    'electric_hybrid_tag' | 'certified_make' | 'certified_badge_image' | 'coming_soon_label'
+  >;
 };
 
 /**
@@ -49,7 +54,9 @@ export function cardTag(
     certifiedMake &&
     car.make.toLowerCase() === certifiedMake.toLowerCase()
   ) {
-    return { kind: 'certified', label: `Certified Pre-Owned ${car.make}`, tone: 'brand' };
+    const label = `Certified Pre-Owned ${car.make}`;
+    const image = site.features.certified_badge_image;
+    return image ? { kind: 'certified', label, tone: 'brand', image } : { kind: 'certified', label, tone: 'brand' };
   }
   const custom = car.tag?.trim();
   if (custom) return { kind: 'custom', label: custom, tone: /runout/i.test(custom) ? 'green' : 'red' };

@@ -156,7 +156,12 @@ for (const slug of SLUGS) {
           .getByRole('article', { name: `${car.year} ${car.make} ${car.model}` })
           .filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
         const tag = cardTag(car, site, strings, now);
-        if (tag) await expect(card.locator('.tag'), `card ${i + 1} tag`).toHaveText(tag.label);
+        if (tag?.image)
+          await expect(card.getByRole('img', { name: tag.label }), `card ${i + 1} badge`).toHaveAttribute(
+            'src',
+            tag.image,
+          );
+        else if (tag) await expect(card.locator('.tag'), `card ${i + 1} tag`).toHaveText(tag.label);
         else await expect(card.locator('.tag'), `card ${i + 1} has no tag`).toHaveCount(0);
         const price = priceDisplay(car, site);
         const expected =

@@ -11,6 +11,7 @@ import { MAIN_IMAGE } from '../../domain/vehicle-page.ts';
 import type { CarGalleryProps } from './gallery-props.ts';
 import { ChevronIcon, FullscreenIcon } from './icons.tsx';
 import { SpinSection } from './SpinSection.tsx';
+import { TagBadge } from '../TagBadge.tsx';
 import type { CarGallery } from './use-car-gallery.ts';
 
 type GalleryRefs = 'viewportRef' | 'fullscreenButtonRef' | 'thumbStripRef';
@@ -74,7 +75,7 @@ export function CarGalleryView({
           ) : (
             <p className="car-gallery__empty">{text.noPhotos}</p>
           )}
-          {tag && <span className={`tag tag--${tag.tone}`}>{tag.label}</span>}
+          {tag && <TagBadge tag={tag} />}
           {count > 1 && (
             <>
               {/* aria-disabled, not disabled: a button pressed to the end keeps its focus. */}

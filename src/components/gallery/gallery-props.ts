@@ -72,7 +72,7 @@ export interface CarGalleryProps {
   /** Spec 01 §2: thumbnails under the carousel (in stock and more than 3 images). */
   thumbnails: boolean;
   customSlide: CustomSlide | null;
-  tag: { label: string; tone: string } | null;
+  tag: { label: string; tone: string; image?: string } | null;
   text: GalleryText;
   spin: SpinViewerProps | null;
 }
@@ -142,7 +142,7 @@ export function carGalleryProps(
   site: SiteConfig,
   strings: Strings,
   title: string,
-  tag: { label: string; tone: string } | null,
+  tag: { label: string; tone: string; image?: string } | null,
 ): CarGalleryProps {
   const cdn: ImageCdn = site.image_cdn;
   const photos = car.images.map(({ image }) => ({
@@ -155,7 +155,7 @@ export function carGalleryProps(
     slides: carouselSlides(photos, carVideo(car)),
     thumbnails: showThumbnails(car),
     customSlide: site.gallery.custom_slide ?? null,
-    tag: tag && { label: tag.label, tone: tag.tone },
+    tag: tag && { label: tag.label, tone: tag.tone, ...(tag.image ? { image: tag.image } : {}) },
     text: galleryText(strings),
     spin: spinViewerProps(car, site, strings, title),
   };

@@ -156,6 +156,11 @@ export const FeaturesSchema = z.strictObject({
     .string()
     .nullish()
     .describe('The one make whose certified used cars carry the certified-used badge.'),
+  certified_badge_image: siteUrlOrPath()
+    .nullish()
+    .describe(
+      "The certified-used badge's image (spec 01 §4 'certified-used badge image'; the make's programme logo), shown in place of the text tag; its text stays as the image's alternative.",
+    ),
   subscriptions: z
     .boolean()
     .default(false)

@@ -44,6 +44,19 @@ describe('card tag: exact tags (spec 01 §4)', () => {
       evSite,
       { kind: 'certified', label: 'Certified Pre-Owned TOYOTA', tone: 'brand' },
     ],
+    [
+      "certified with the make's badge image: the image, the text as its alternative (spec 01 §4 'badge image')",
+      car({ certified: true, make: 'Toyota' }),
+      site({
+        features: { certified_make: 'Toyota', certified_badge_image: '/badges/toyota-certified-pre-owned.svg' },
+      }),
+      {
+        kind: 'certified',
+        label: 'Certified Pre-Owned Toyota',
+        tone: 'brand',
+        image: '/badges/toyota-certified-pre-owned.svg',
+      },
+    ],
     ['not certified without the flag', car({ certified: false }), evSite, null],
     ['certified applies to used cars only', car({ certified: true, car_type: 'demo' }), evSite, null],
     [
