@@ -51,6 +51,24 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * Records each quote request, and holds the first one back until `releaseFirst()`, then answers it with a weekly
+ * figure of $999: a stale answer that must not overwrite the newer one the page has shown by then.
+ */
+async function holdFirstQuote(page: Page) {
+  const asked: { at: number; body: { loanTerm: number; purchasePrice: number } }[] = [];
+  let releaseFirst: () => void = () => {};
+  const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route('**/api/youx/quote', async (route) => {
+    asked.push({ at: Date.now(), body: route.request().postDataJSON() as (typeof asked)[number]['body'] });
+    if (asked.length > 1) return route.continue();
+    await released;
+    const stale = { weeklyRepaymentAmount: 999, advertisedRate: 8.99, comparisonRate: 9.52, estimate: true };
+    await route.fulfill({ json: stale }).catch(() => {});
+  });
+  return { asked, releaseFirst };
+}
+
 test.describe('finance pages', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -59,21 +77,7 @@ test.describe('finance pages', () => {
   }) => {
     const slug = 'southside-used-cars';
     const car = richInStockCar(slug);
-    const quoteTimes: { at: number; term: number }[] = [];
-    // The first answer is held back until the answer for the moved slider has been shown, then arrives with a
-    // weekly figure of $999: it must not overwrite the newer one.
-    let releaseFirst: () => void = () => {};
-    const newerShown = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let first = true;
-    await page.route('**/api/youx/quote', async (route) => {
-      const body = route.request().postDataJSON() as { loanTerm: number };
-      quoteTimes.push({ at: Date.now(), term: body.loanTerm });
-      if (!first) return route.continue();
-      first = false;
-      await newerShown;
-      const stale = { weeklyRepaymentAmount: 999, advertisedRate: 8.99, comparisonRate: 9.52, estimate: true };
-      await route.fulfill({ json: stale }).catch(() => {});
-    });
+    const { asked: quoteTimes, releaseFirst } = await holdFirstQuote(page);
     await page.goto(`${origin(slug)}/finance?car_id=${car.id}&loanTerm=5#finance-form`);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     // The right-hand column: the car's card from the build's /finance-cars/<id>.json.
@@ -99,7 +103,7 @@ test.describe('finance pages', () => {
     await newerAnswer;
     await expect(dialog.locator('[data-quote-weekly]')).toBeVisible();
     const weeklyAfterMove = await dialog.locator('[data-quote-weekly]').textContent();
-    const refresh = quoteTimes.find((entry) => entry.term === 3);
+    const refresh = quoteTimes.find((entry) => entry.body.loanTerm === 3);
     expect(refresh, 'a quote asked for the new term').toBeDefined();
     // Asked 500 ms after the change, not at once (a little slack for the clocks of two processes).
     expect(refresh!.at - movedAt).toBeGreaterThanOrEqual(480);
@@ -154,20 +158,7 @@ test.describe('finance pages', () => {
     page,
   }) => {
     const slug = 'big-country-motor-group';
-    const priceTimes: { at: number; price: number }[] = [];
-    // As on southside: the first answer waits until the newer one is shown, then says $999/wk, and is ignored.
-    let releaseFirst: () => void = () => {};
-    const newerShown = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let first = true;
-    await page.route('**/api/youx/quote', async (route) => {
-      const body = route.request().postDataJSON() as { purchasePrice: number };
-      priceTimes.push({ at: Date.now(), price: body.purchasePrice });
-      if (!first) return route.continue();
-      first = false;
-      await newerShown;
-      const stale = { weeklyRepaymentAmount: 999, advertisedRate: 8.99, comparisonRate: 9.52, estimate: true };
-      await route.fulfill({ json: stale }).catch(() => {});
-    });
+    const { asked: priceTimes, releaseFirst } = await holdFirstQuote(page);
     await page.goto(`${origin(slug)}/finance#finance-form`);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     // The base variant: one page, no dialog to open; no car, so the price starts at 30,000 (spec 02 §5).
@@ -188,7 +179,7 @@ test.describe('finance pages', () => {
     const quote = page.locator('[data-quote-weekly]');
     await expect(quote).toBeVisible();
     const weeklyAfterChange = await quote.textContent();
-    const refresh = priceTimes.find((entry) => entry.price === 45000);
+    const refresh = priceTimes.find((entry) => entry.body.purchasePrice === 45000);
     expect(refresh, 'a quote asked for the new price').toBeDefined();
     expect(refresh!.at - changedAt).toBeGreaterThanOrEqual(480);
     expect(refresh!.at - changedAt).toBeLessThan(2000);
