@@ -217,6 +217,25 @@ test.describe('finance pages', () => {
     await expect(page.getByRole('button', { name: 'Apply to lender' })).toBeEnabled();
   });
 
+  test('a code send that has not answered in 15,000 ms is a failure the shopper is told about (spec 02 §9)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The send never answers.
+    await page.route('**/api/auth/send-code', () => {});
+    await page.goto(`${origin('harbour-city-toyota')}/finance-enquiry`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByLabel('First name').fill('Tim');
+    await page.getByLabel('Mobile number').fill(mobileFor(4));
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('button', { name: 'Send Code' })).toBeDisabled();
+    await page.clock.runFor(14_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('alert')).toHaveText('An unknown error occurred.');
+    await expect(page.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+  });
+
   test('harbour base: no instant quote, the form sends a finance enquiry', async ({ page }) => {
     const slug = 'harbour-city-toyota';
     await page.goto(`${origin(slug)}/finance-enquiry?vehiclePriceBudget=5000&credit_score=decent`);
