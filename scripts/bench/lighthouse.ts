@@ -4,7 +4,8 @@
  * functions, as `npm run serve` does, with the activity store in memory), then runs Lighthouse's
  * default mobile audit (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on one
  * in-stock car page per tenant: the first with more than 3 photos and a 360 spin, else the first
- * with more than 3 photos. `npm exec -- node scripts/bench/lighthouse.ts [--site <slug>] [--runs N]`.
+ * with more than 3 photos; or, with `--path` (repeatable), those pages of each tenant instead. Accessibility is scored
+ * on the same runs. `npm exec -- node scripts/bench/lighthouse.ts [--site <slug>] [--path /x] [--runs N]`.
  * Figures only: the median of N runs (default 3) is printed, nothing passes or fails.
  */
 import { serve } from '@hono/node-server';
@@ -22,6 +23,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface LighthouseFigures {
   score: number;
+  accessibility: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -41,7 +43,9 @@ export async function benchLighthouse(
   root: string,
   slugs: readonly string[],
   runs: number,
-): Promise<Map<string, { path: string; runs: LighthouseFigures[] }>> {
+  /** Pages to measure on every tenant; the tenant's benchmark car page when empty. */
+  paths: readonly string[] = [],
+): Promise<LighthouseResults> {
   const vehicle = await startVehicleServices(root, slugs, {
     ...process.env,
     ACTIVITY_DB: ':memory:',
@@ -55,15 +59,16 @@ export async function benchLighthouse(
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const results = new Map<string, { path: string; runs: LighthouseFigures[] }>();
+  const results: LighthouseResults = [];
   try {
-    for (const slug of slugs) {
-      const path = benchCarPath(root, slug);
+    for (const [slug, path] of slugs.flatMap((slug) =>
+      (paths.length ? paths : [benchCarPath(root, slug)]).map((path) => [slug, path] as const),
+    )) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`http://${slug}.localhost:${port}${path}`, {
           port: chrome.port,
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility'],
           output: 'json',
           logLevel: 'error',
         });
@@ -72,13 +77,14 @@ export async function benchLighthouse(
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         figures.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           lcpMs: audit('largest-contentful-paint'),
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
         });
       }
-      results.set(slug, { path, runs: figures });
+      results.push({ slug, path, runs: figures });
     }
   } finally {
     chrome.kill();
@@ -90,12 +96,17 @@ export async function benchLighthouse(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-export function formatLighthouse(results: Map<string, { path: string; runs: LighthouseFigures[] }>): string {
-  const lines = ['', 'Lighthouse, mobile (median of runs): tenant, car page, performance score, LCP, CLS, TBT, FCP'];
-  for (const [slug, { path, runs }] of results) {
+export type LighthouseResults = { slug: string; path: string; runs: LighthouseFigures[] }[];
+
+export function formatLighthouse(results: LighthouseResults): string {
+  const lines = [
+    '',
+    'Lighthouse, mobile (median of runs): tenant, page, performance score, LCP, CLS, TBT, FCP, accessibility',
+  ];
+  for (const { slug, path, runs } of results) {
     const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
     lines.push(
-      `  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  (scores ${runs.map((run) => run.score).join(', ')})`,
+      `  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  accessibility ${pick('accessibility')}  (scores ${runs.map((run) => run.score).join(', ')})`,
     );
   }
   return lines.join('\n');
@@ -104,14 +115,19 @@ export function formatLighthouse(results: Map<string, { path: string; runs: Ligh
 if (import.meta.main) {
   await runCli(async () => {
     const root = process.cwd();
-    const usage = 'usage: npm exec -- node scripts/bench/lighthouse.ts [--site <slug>[,<slug>...]] [--runs N]';
-    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, runs: { type: 'string' } }, usage, {
-      site: 'a tenant slug',
-      runs: 'a number of runs',
-    });
+    const usage =
+      'usage: npm exec -- node scripts/bench/lighthouse.ts [--site <slug>[,<slug>...]] [--path /page ...] [--runs N]';
+    const flags = readFlags(
+      process.argv.slice(2),
+      { ...SITE_FLAG, path: { type: 'string', multiple: true }, runs: { type: 'string' } },
+      usage,
+      { site: 'a tenant slug', path: 'a page path starting with /', runs: 'a number of runs' },
+    );
     const requested = siteList(flags.site);
     const { tenantSlugs } = await import('../../src/tenants/load-tenant.ts');
     const runs = Math.max(1, Number(flags.runs) || 3);
-    console.log(formatLighthouse(await benchLighthouse(root, requested.length ? requested : tenantSlugs(root), runs)));
+    const paths = (flags.path ?? []).map((path) => (path.startsWith('/') ? path : `/${path}`));
+    const slugs = requested.length ? requested : tenantSlugs(root);
+    console.log(formatLighthouse(await benchLighthouse(root, slugs, runs, paths)));
   });
 }
