@@ -36,6 +36,8 @@ export const LAYERS = {
   tenants: {     path: 'src/tenants',    may: ['domain'] },
   domain: {      path: 'src/domain',     may: [] },
   styles: {      path: 'src/styles',     may: [] },
+  // The content collections' definitions (Astro reads src/content.config.ts): schemas from domain.
+  content: {     path: 'src/content.config.ts', may: ['domain'] },
   functions: {   path: 'functions',      may: ['domain', 'tenants'] },
   sample: {      path: 'sample',         may: ['domain', 'tenants', 'search', 'site', 'scripts'] },
   scripts: {     path: 'scripts',        may: '*' },
