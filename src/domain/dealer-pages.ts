@@ -141,7 +141,12 @@ export function dealerFormCategory(form: 'service' | 'parts' | 'careers' | 'enqu
   return { service: 'Service Enquiry', parts: 'Parts Enquiry', careers: 'Careers Enquiry', enquiry: undefined }[form];
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 /** An offer's date window as the card shows it: "Ends 31 December 2026" (the start has passed while it shows). */
 export function formatOfferWindow(offer: { expiry: string }): string {
   return `Ends ${DAY_FORMAT.format(new Date(`${offer.expiry}T00:00:00Z`))}`;

@@ -69,7 +69,7 @@ export type Offer = z.output<typeof OfferSchema>;
 export const PostSchema = z.strictObject({
   title: text(160),
   date: day,
-  description: text(500).optional().describe('The card text; the body\'s first 80 characters when absent.'),
+  description: text(500).optional().describe("The card text; the body's first 80 characters when absent."),
   image_url: siteUrlOrPath().optional(),
 });
 export type Post = z.output<typeof PostSchema>;
