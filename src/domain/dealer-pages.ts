@@ -156,3 +156,27 @@ export function formatOfferWindow(offer: { expiry: string }): string {
 export function formatPostDate(date: string): string {
   return DAY_FORMAT.format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * Spec 02 §2 "Header and footer menus: Home, Vehicles (models dropdown by body type), ...": the
+ * Vehicles dropdown, one link per body type in stock to /models?body={body-type} (with the body's
+ * anchor, so it lands on its models without script), placed after Home unless the site's menu has
+ * its own Vehicles item. No body types, no dropdown.
+ */
+export function withVehiclesMenu<
+  I extends { label: string; href?: string | null; children: { label: string; href: string }[] },
+>(
+  items: readonly I[],
+  bodies: readonly string[],
+  slug: (body: string) => string,
+): (I | { label: string; href: null; children: { label: string; href: string }[] })[] {
+  if (!bodies.length || items.some((item) => item.label === VEHICLES_LABEL)) return [...items];
+  const vehicles = {
+    label: VEHICLES_LABEL,
+    href: null,
+    children: bodies.map((body) => ({ label: body, href: `/models?body=${encodeURIComponent(body)}#${slug(body)}` })),
+  };
+  const home = items.findIndex((item) => item.href === '/');
+  return [...items.slice(0, home + 1), vehicles, ...items.slice(home + 1)];
+}
+const VEHICLES_LABEL = 'Vehicles';

@@ -6,6 +6,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { isPromoActive } from '../domain/promo-cards.ts';
+import { modelsByBody } from '../domain/dealer-pages.ts';
 import type { Tenant } from '../tenants/load-tenant.ts';
 
 type Manufacturer = Tenant['site']['manufacturers'][number];
@@ -64,4 +65,11 @@ async function collectRoutes(tenant: Tenant): Promise<DealerRoute[]> {
     routes.push({ kind: 'brand', path: brandOverviewPath(manufacturer), manufacturer });
   if (tenant.cars.some((car) => car.simple_body)) routes.push({ kind: 'models', path: MODELS_PATH });
   return routes;
+}
+
+let bodies: string[] | undefined;
+/** The body types in stock, for the header's Vehicles dropdown (empty when /models is not built). */
+export function vehicleBodies(tenant: Tenant): string[] {
+  bodies ??= modelsByBody(tenant.cars).map((group) => group.body);
+  return bodies;
 }

@@ -8,6 +8,7 @@ import {
   menuLinkIsBuilt,
   modelsByBody,
   postExcerpt,
+  withVehiclesMenu,
 } from '../../../src/domain/dealer-pages.ts';
 import { DealerPageSchema, OfferSchema, PostSchema } from '../../../src/domain/schemas/dealer-content.ts';
 import { normaliseEnquiryCategory } from '../../../src/domain/lead-forms.ts';
@@ -65,6 +66,35 @@ describe('menus link only the dealer pages a tenant built (issue 17: "a page wit
     expect(builtFooterGroups(groups, built)).toEqual([
       { title: 'Buyer Tools', links: [{ label: 'Offers', href: '/special-offers' }] },
     ]);
+  });
+});
+
+describe('spec 02 §2 "Home, Vehicles (models dropdown by body type), Our Stock, ..."', () => {
+  const slug = (body: string) => body.toLowerCase();
+  const items = [
+    { label: 'Home', href: '/', children: [] },
+    { label: 'Our Stock', href: '/search/used-cars', children: [] },
+  ];
+
+  it('adds Vehicles after Home, one /models?body= link per body type', () => {
+    expect(withVehiclesMenu(items, ['SUV', 'Ute'], slug)).toEqual([
+      items[0],
+      {
+        label: 'Vehicles',
+        href: null,
+        children: [
+          { label: 'SUV', href: '/models?body=SUV#suv' },
+          { label: 'Ute', href: '/models?body=Ute#ute' },
+        ],
+      },
+      items[1],
+    ]);
+  });
+
+  it("keeps the site's own Vehicles item, and adds none without body types", () => {
+    const own = [...items, { label: 'Vehicles', href: '/vehicles', children: [] }];
+    expect(withVehiclesMenu(own, ['SUV'], slug)).toEqual(own);
+    expect(withVehiclesMenu(items, [], slug)).toEqual(items);
   });
 });
 
