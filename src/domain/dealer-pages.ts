@@ -180,3 +180,20 @@ export function withVehiclesMenu<
   return [...items.slice(0, home + 1), vehicles, ...items.slice(home + 1)];
 }
 const VEHICLES_LABEL = 'Vehicles';
+
+/**
+ * The dealer-name footer group's links when the site configures none (spec 02 §2 "Footer groups:
+ * Buyer Tools, Servicing and Parts, and a dealer-name group"): the dealer pages, kept where built.
+ */
+export const DEFAULT_DEALER_FOOTER_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Our Team', href: '/teams' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Our Brands', href: '/brands' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'FAQs', href: '/faqs' },
+  { label: 'Warranty', href: '/warranty' },
+  { label: 'Capped Price Servicing', href: '/capped-price-servicing' },
+  { label: 'Fleet', href: '/fleet' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+];
