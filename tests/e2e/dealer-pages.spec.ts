@@ -96,5 +96,6 @@ test('service booking: a Service Enquiry with rego and preferred date reaches `n
   );
   const entries = out.split(/\n(?=\d{4}-\d\d-\d\d )/).filter((block) => block.includes(email));
   expect(entries, `one lead from ${email} in:\n${out}`).toHaveLength(1);
-  expect(entries[0]).toContain('Service Enquiry');
+  for (const field of ['"category":"Service Enquiry"', '"Rego":"SVC123"', '"preferred_date":"2026-12-03"'])
+    expect(entries[0]).toContain(field);
 });
