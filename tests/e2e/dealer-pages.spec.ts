@@ -99,3 +99,35 @@ test('service booking: a Service Enquiry with rego and preferred date reaches `n
   for (const field of ['"category":"Service Enquiry"', '"Rego":"SVC123"', '"preferred_date":"2026-12-03"'])
     expect(entries[0]).toContain(field);
 });
+
+test('careers enquiry: a General Enquiry with subcategory Career Enquiry, sent as event 51 (spec 02 §4, §7)', async ({
+  page,
+}) => {
+  // The page's analytics records go to window.dataLayer; kept across the move to /success in sessionStorage.
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e-data-layer', JSON.stringify([...kept, ...items]));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as Window & { dataLayer?: unknown[] }).dataLayer = layer;
+  });
+  await page.goto(`${origin(SINGLE)}/careers`);
+  const form = page.locator('form.lead-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const shownAt = Date.now();
+  await form.getByLabel('First Name').fill('Alex');
+  await form.getByLabel('Email', { exact: true }).fill(`e2e-careers-${Date.now()}@example.com`);
+  await form.getByLabel('Phone').fill('0412 345 679');
+  await form.getByLabel('Comments').fill('Second-year apprentice technician looking for a position');
+  const left = MIN_FILL_MS + 300 - (Date.now() - shownAt);
+  if (left > 0) await page.waitForTimeout(left);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/leads') && request.method() === 'POST');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+  await expect(page).toHaveURL(`${origin(SINGLE)}/success`);
+  const records = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as unknown[]);
+  expect(records).toContainEqual(expect.objectContaining({ event_id: 51 }));
+});
