@@ -183,6 +183,8 @@ export default defineConfig(
   },
   {
     files: LAYERED,
+    // Astro reads the content collections from this one file at src/ (issue 17 item 7); it imports only domain schemas.
+    ignores: ['src/content.config.ts'],
     rules: { 'boundaries/no-unknown-files': 'error' },
   },
 );

@@ -8,7 +8,7 @@
  */
 import { build } from 'astro';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { tenantSlug } from '../src/site/tenant.ts';
 import { loadTenant, readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { writeBuildRecord } from './build-record.ts';
@@ -24,7 +24,17 @@ async function countPages(dir: string): Promise<number> {
 
 const slug = tenantSlug();
 const started = performance.now();
-await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+try {
+  await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+} catch (error) {
+  // A dealer's content file (sites/<slug>/content/, src/content.config.ts) that its schema refuses: Astro's error
+  // names the file and the fields; print those, without a stack trace, and fail the build.
+  const file = (error as { loc?: { file?: string } }).loc?.file;
+  if (!file) throw error;
+  const message = (error as Error).message.replaceAll('**', '').trim();
+  console.error(`${relative(process.cwd(), file)}: ${message}`);
+  process.exit(1);
+}
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.

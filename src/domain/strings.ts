@@ -114,6 +114,8 @@ export const DEFAULT_STRINGS = {
   'form.submitFailed': 'An error occurred when submitting this form',
   'form.unexpectedError': 'An unexpected error occured',
   'form.testDriveDate': 'Test Drive Booking Date',
+  /** Ours (spec 02 §2 names the service booking, not its label). */
+  'form.preferredDate': 'Preferred Service Date',
   'form.messageLabel': 'Comments',
   'hours.closed': 'Closed',
   'hours.enquireNow': 'Enquire Now',

@@ -46,7 +46,7 @@ export interface ChoiceOption {
 }
 
 export type FieldKind =
-  'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'datetime';
+  'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'datetime' | 'date';
 
 export interface FieldSpec {
   name: string;
@@ -76,6 +76,13 @@ export interface LeadFormContext {
   tradeInQuestion: boolean;
   /** The site's custom disclaimer (forms.terms_text); the terms checkbox's label. */
   termsText: string | null;
+  /**
+   * An enquiry whose category the page decides (a dealer page's form: 'Service Enquiry' on
+   * /service, 'Parts Enquiry', 'Careers Enquiry'): no category select, this category sent.
+   */
+  presetCategory?: string;
+  /** The service booking (spec 02 §2 /service, /pages/book-a-service): the enquiry asks for Rego and a preferred date. */
+  serviceBooking?: boolean;
 }
 
 /** Spec 02 §3 "category (General Enquiry and variants)": the variants the category select offers. */
@@ -138,7 +145,7 @@ export function leadFormSteps(
   switch (kind) {
     case 'enquiry': {
       const fields: FieldSpec[] = [];
-      if (options.showCategory)
+      if (options.showCategory && !context.presetCategory)
         fields.push({
           name: 'category',
           label: text['form.category'],
@@ -163,6 +170,11 @@ export function leadFormSteps(
           required: true,
           options: context.dealerships,
         });
+      if (context.serviceBooking)
+        fields.push(
+          { name: 'Rego', label: text['form.rego'], kind: 'text', required: false },
+          { name: 'preferred_date', label: text['form.preferredDate'], kind: 'date', required: false },
+        );
       if (context.tradeInQuestion)
         fields.push({
           name: 'has_trade_in',
@@ -321,7 +333,7 @@ export function leadRequestBody(
   if (kind === 'enquiry') {
     const defaults = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' });
     const chosen = normaliseEnquiryCategory({
-      category: typeof body.category === 'string' ? body.category : defaults.category,
+      category: context.presetCategory ?? (typeof body.category === 'string' ? body.category : defaults.category),
       subcategory: defaults.subcategory || undefined,
     });
     body.category = chosen.category;

@@ -172,7 +172,7 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
       rememberShopperDetails(values);
       // Spec 02 §7: a sent enquiry is event 22, a careers enquiry 51 (the page's analytics sends it).
       if (kind === 'enquiry') {
-        const category = typeof values.category === 'string' ? values.category : '';
+        const category = context.presetCategory ?? (typeof values.category === 'string' ? values.category : '');
         announceAnalyticsEvent(normaliseEnquiryCategory({ category }).eventId);
       }
       window.location.assign(outcome.redirect);

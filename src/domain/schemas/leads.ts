@@ -280,6 +280,13 @@ function leadSchemas(options: LeadFormOptions) {
         : optionalText(TEXT_MAX).transform((value) => value || GENERAL_ENQUIRY_CATEGORY),
       subcategory: optionalText(TEXT_MAX),
       Rego: optionalText(TEXT_MAX),
+      /** The service booking's preferred date (spec 02 §2 /service), a date input's YYYY-MM-DD. */
+      preferred_date: optional(
+        z
+          .string({ error: INVALID_VALUE_MESSAGE })
+          .regex(/^(\d{4}-\d{2}-\d{2})?$/, INVALID_VALUE_MESSAGE)
+          .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+      ),
       location: enquiryText('location', TEXT_MAX),
       dealership_slug: enquiryText('dealership_slug', TEXT_MAX),
       terms_conditions: terms,

@@ -201,3 +201,46 @@ describe('registration states', () => {
     expect(regoStates('xx')).toHaveLength(8);
   });
 });
+
+describe('dealer page forms (issue 17 item 7: /service, /pages/book-a-service, parts, careers)', () => {
+  const service: LeadFormContext = {
+    ...context,
+    car: null,
+    tradeInQuestion: false,
+    presetCategory: 'Service Enquiry',
+    serviceBooking: true,
+  };
+  const showCategory = { ...DEFAULT_LEAD_FORM_OPTIONS, showCategory: true };
+
+  it('the service booking asks for the rego and a preferred date, and no category when the page sets it', () => {
+    const [fields] = names('enquiry', showCategory, service);
+    expect(fields).toEqual(expect.arrayContaining(['Rego', 'preferred_date']));
+    expect(fields).not.toContain('category');
+  });
+
+  it("sends the page's category with the rego and date, which the server's schema keeps", () => {
+    const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, service, text);
+    const state = {
+      ...initialFormState('enquiry', steps, service, {}),
+      ...contact,
+      message: 'Logbook service please',
+      Rego: 'ABC123',
+      preferred_date: '2026-12-03',
+    };
+    const body = leadRequestBody('enquiry', steps, state, service, meta);
+    expect(body).toMatchObject({ category: 'Service Enquiry', Rego: 'ABC123', preferred_date: '2026-12-03' });
+    const parsed = parseLeadRequest(body);
+    expect(parsed.ok && parsed.request).toMatchObject({ preferred_date: '2026-12-03', Rego: 'ABC123' });
+    expect(parseLeadRequest({ ...body, preferred_date: 'next Tuesday' })).toMatchObject({
+      ok: false,
+      fields: { preferred_date: expect.any(String) },
+    });
+  });
+
+  it("a careers page's enquiry is sent as spec 02 §4 converts it: General Enquiry, 'Career Enquiry'", () => {
+    const careers: LeadFormContext = { ...service, presetCategory: 'Careers Enquiry', serviceBooking: false };
+    const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, careers, text);
+    const body = leadRequestBody('enquiry', steps, { ...contact, message: 'Apprentice' }, careers, meta);
+    expect(body).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+  });
+});
