@@ -9,6 +9,7 @@ import type { Car } from '../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
 import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
 import { renderMedia } from './draw-media.ts';
+import { writeHistoryReports } from './history-reports.ts';
 
 /**
  * The cache folder for this version of the drawings: a hash of every drawing source file
@@ -116,8 +117,9 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
         const started = performance.now();
         const drawn = await drawing;
         await linkInto(paths, cacheDir, fileURLToPath(dir));
+        const reports = await writeHistoryReports(cars(), fileURLToPath(dir));
         logger.info(
-          `${paths.length} sample images (${drawn} newly drawn) ready ${Math.round(performance.now() - started)} ms after the pages`,
+          `${paths.length} sample images (${drawn} newly drawn) and ${reports} history reports ready ${Math.round(performance.now() - started)} ms after the pages`,
         );
       },
     },

@@ -3,7 +3,6 @@ import { cardFavouriteEntry } from '../domain/watchlist.ts';
 import { saveMode } from '../domain/car-icon-row.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { PriceTag } from './PriceTag.tsx';
-import { TagBadge } from './TagBadge.tsx';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
 
 export interface VehicleCardText {
@@ -44,7 +43,12 @@ export function VehicleCard({ card, text, priority = false }: Props) {
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
         )}
-        {card.tag && <TagBadge tag={card.tag} />}
+        {/* The certified-used badge may be an image (spec 01 §4), its text the alternative. */}
+        {card.tag?.image ? (
+          <img className="tag tag--image" src={card.tag.image} alt={card.tag.label} height={28} />
+        ) : (
+          card.tag && <span className={`tag tag--${card.tag.tone}`}>{card.tag.label}</span>
+        )}
         {text.save && <SaveHeart card={card} save={text.save} />}
       </div>
       <div className="vehicle-card__body">

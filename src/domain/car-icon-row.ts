@@ -5,7 +5,8 @@
  */
 import type { SiteConfig } from './schemas/site-config.ts';
 import { COPIED_NOTE_MS } from './vehicle-page.ts';
-import { fillString, type Strings } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import type { Strings } from './strings.ts';
 
 /**
  * How long the share toast stays. The spec times only the 'Copied' note (1.5 s); a toast carries a

@@ -21,7 +21,7 @@ import { GAUGE_ANIMATION_MS } from './price-gauge.ts';
 import type { Car } from './schemas/car.ts';
 import type { DeliveryConfig, SiteConfig } from './schemas/site-config.ts';
 import { isInStock } from './stock.ts';
-import { fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
 import { type FuelInputs, parseFuelInput, weeklyFuelCost } from './fuel-calculator.ts';
 
 const cents = new Intl.NumberFormat('en-AU', {

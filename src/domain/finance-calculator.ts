@@ -1,4 +1,5 @@
-import { DEFAULT_STRINGS, fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import { DEFAULT_STRINGS } from './strings.ts';
 
 /** Spec 02 §3 / §9: repayment frequencies, as payments per year (week 52, fortnight 26, month 12). */
 export const REPAYMENT_FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const;

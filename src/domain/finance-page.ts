@@ -19,7 +19,8 @@ import { validateEnquiry } from './lead-forms.ts';
 import { safeRedirect } from './safe-redirect.ts';
 import type { Car } from './schemas/car.ts';
 import { isInStock } from './stock.ts';
-import { DEFAULT_STRINGS, fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import { DEFAULT_STRINGS } from './strings.ts';
 
 /** Spec 01 §9 "Comparison example: 5-year secured loan of $30,000", with the warning the Code requires. */
 export const COMPARISON_RATE_WARNING = DEFAULT_STRINGS['finance.comparisonWarning'];

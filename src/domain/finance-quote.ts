@@ -3,7 +3,8 @@ import type { Car } from './schemas/car.ts';
 import type { Quote } from './schemas/finance.ts';
 import { isInStock } from './stock.ts';
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
-import { DEFAULT_STRINGS, fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import { DEFAULT_STRINGS } from './strings.ts';
 
 /** Spec 02 §5 / §9: quote purchase price clamped on blur to 10000 minimum. */
 export const QUOTE_PRICE_MIN = 10000;

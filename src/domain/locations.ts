@@ -1,5 +1,6 @@
 import type { Address, Location } from './schemas/location.ts';
-import { DEFAULT_STRINGS, fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import { DEFAULT_STRINGS } from './strings.ts';
 import { distanceKm, type LatLong } from './distance.ts';
 
 // The distance rule lives in distance.ts, so browser code can use it without this file's shopper texts.

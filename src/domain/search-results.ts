@@ -1,5 +1,5 @@
 import { IN_STOCK_STATUSES } from './stock.ts';
-import { fillString } from './strings.ts';
+import { fillString } from './fill-string.ts';
 
 /** Spec 01 §9: above this many hits the engine's total is not shown as it is. */
 export const EXACT_HITS_LIMIT = 1999;

@@ -174,7 +174,7 @@ export const DEFAULT_STRINGS = {
   'locations.findNearest': 'Find nearest',
   'locations.nearestResult': 'Nearest to {postcode}: {name}, {distance} km away',
   'locations.unknownPostcode': 'We could not find that postcode.',
-  'locations.lookupUnavailable': 'The postcode lookup is not available just now. Please try again later.',
+  'locations.lookupUnavailable': 'The postcode lookup is unavailable. Please try again later.',
   'locations.mapLabel': 'Map of our locations',
   'locations.showMap': 'Show the map',
   'finance.enquireForFinance': 'Enquire for Finance',
@@ -218,8 +218,7 @@ export const DEFAULT_STRINGS = {
   'financePage.rates': '{rate}% p.a. · comparison rate {comparison}% p.a.*',
   'financePage.estimateLabel': 'Estimate from our rate table, not a lender quote',
   'financePage.quoting': 'Updating your quote…',
-  'financePage.quoteUnavailable':
-    'We could not get a quote just now. You can still apply, and the lender will quote you.',
+  'financePage.quoteUnavailable': 'No quote just now. You can still apply.',
   'financePage.firstName': 'First name',
   'financePage.lastName': 'Last name',
   'financePage.email': 'Email',
@@ -454,7 +453,5 @@ export function resolveStrings(overrides: Partial<Record<StringKey, string>> = {
   return { ...DEFAULT_STRINGS, ...overrides };
 }
 
-/** Fills `{name}` placeholders; an unknown placeholder is left as written so a gap is visible. */
-export function fillString(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+// In its own module, so browser code that fills a template does not ship the whole table above.
+export { fillString } from './fill-string.ts';

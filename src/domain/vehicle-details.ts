@@ -4,7 +4,8 @@ import { regoDisplay } from './rego.ts';
 import { CAR_TYPE_LABELS, type Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
 import { specRows, type SpecRow } from './spec-rows.ts';
-import { fillString, type Strings } from './strings.ts';
+import { fillString } from './fill-string.ts';
+import type { Strings } from './strings.ts';
 import { feetToMetres } from './units.ts';
 
 const metres = (feet: number | null | undefined) => (feet == null ? null : feetToMetres(feet));

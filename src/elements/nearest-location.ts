@@ -18,25 +18,15 @@ interface Place {
 
 const shards = new Map<string, Promise<PostcodeShard>>();
 
-/** A point, or the text to show instead. */
-type Lookup = LatLong | { message: string };
-
-async function fromTable(postcode: string, unknown: string): Promise<Lookup> {
+/** The postcode's point, or the text to show instead (the element's data-* texts). */
+async function pointFor(postcode: string, text: DOMStringMap): Promise<LatLong | string> {
   try {
-    return centroidOf(await loadShard(postcode), postcode) ?? { message: unknown };
+    if (!text.geocode) return centroidOf(await loadShard(postcode), postcode) ?? text.unknown ?? '';
+    const response = await fetch(text.geocode + postcode);
+    if (response.ok) return (await response.json()) as LatLong;
+    return (response.status === 404 ? text.geocodeInvalid : text.unavailable) ?? '';
   } catch {
-    return { message: unknown };
-  }
-}
-
-async function fromProvider(path: string, postcode: string, invalid: string, unavailable: string): Promise<Lookup> {
-  try {
-    const response = await fetch(`${path}${postcode}`);
-    if (response.status === 404) return { message: invalid };
-    if (!response.ok) return { message: unavailable };
-    return (await response.json()) as LatLong;
-  } catch {
-    return { message: unavailable };
+    return (text.geocode ? text.unavailable : text.unknown) ?? '';
   }
 }
 
@@ -70,12 +60,9 @@ class NearestLocation extends HTMLElement {
         output.textContent = this.dataset.invalid ?? '';
         return;
       }
-      const { geocode, unknown = '', geocodeInvalid = '', unavailable = '' } = this.dataset;
-      const point = geocode
-        ? await fromProvider(geocode, postcode, geocodeInvalid, unavailable)
-        : await fromTable(postcode, unknown);
-      if ('message' in point) {
-        output.textContent = point.message;
+      const point = await pointFor(postcode, this.dataset);
+      if (typeof point === 'string') {
+        output.textContent = point;
         return;
       }
       const ranked = places.map((place) => ({ place, km: distanceKm(point, place) })).sort((a, b) => a.km - b.km);

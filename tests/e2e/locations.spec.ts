@@ -80,9 +80,7 @@ test.describe('nearest location through the geocoding call (a site with map.geoc
     await page.route('**/api/geocode/postcode/*', (route) => route.fulfill({ status: 502, json: { error: 'down' } }));
     await page.getByLabel('Your postcode').fill('3690');
     await page.getByRole('button', { name: 'Find nearest' }).click();
-    await expect(page.locator('output')).toHaveText(
-      'The postcode lookup is not available just now. Please try again later.',
-    );
+    await expect(page.locator('output')).toHaveText('The postcode lookup is unavailable. Please try again later.');
   });
 });
 

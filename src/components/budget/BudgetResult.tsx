@@ -1,5 +1,5 @@
 import { formatMoney } from '../../domain/format.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { BUDGET_YEARS } from '../../domain/budget.ts';
 import type { BudgetText } from './budget-text.ts';
 

@@ -6,7 +6,7 @@
  * the code. Field checks reuse the sign-in page's TextField.
  */
 import { CREDIT_SCORES, QUOTE_TERM_MAX_YEARS, QUOTE_TERM_MIN_YEARS } from '../../domain/finance-quote.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { TextField } from '../sign-in/TextField.tsx';
 import type { FinanceText } from './finance-text.ts';
 import type { FinanceFormState } from './use-finance-form.ts';

@@ -4,7 +4,7 @@
  * fields, the honeypot, and Back / Next / Submit. The server renders the same markup, so the form
  * is visible and laid out before its script arrives.
  */
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { HONEYPOT_FIELD } from '../../domain/schemas/leads.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FormField, fieldId } from './FormField.tsx';

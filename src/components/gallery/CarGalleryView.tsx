@@ -6,12 +6,11 @@
  * reaches only what is shown. Props only: the state comes from useCarGallery.
  */
 import { photoLoading } from '../../domain/gallery.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { MAIN_IMAGE } from '../../domain/vehicle-page.ts';
 import type { CarGalleryProps } from './gallery-props.ts';
 import { ChevronIcon, FullscreenIcon } from './icons.tsx';
 import { SpinSection } from './SpinSection.tsx';
-import { TagBadge } from '../TagBadge.tsx';
 import type { CarGallery } from './use-car-gallery.ts';
 
 type GalleryRefs = 'viewportRef' | 'fullscreenButtonRef' | 'thumbStripRef';
@@ -75,7 +74,12 @@ export function CarGalleryView({
           ) : (
             <p className="car-gallery__empty">{text.noPhotos}</p>
           )}
-          {tag && <TagBadge tag={tag} />}
+          {/* As on the card (VehicleCard.tsx), kept apart so the gallery does not load the card's module. */}
+          {tag?.image ? (
+            <img className="tag tag--image" src={tag.image} alt={tag.label} height={28} />
+          ) : (
+            tag && <span className={`tag tag--${tag.tone}`}>{tag.label}</span>
+          )}
           {count > 1 && (
             <>
               {/* aria-disabled, not disabled: a button pressed to the end keeps its focus. */}

@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { arrowKeyStep, showFullscreenThumbnails, type FullscreenSlide } from '../../domain/gallery.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { GalleryText } from './gallery-props.ts';
 import { ChevronIcon, CloseIcon } from './icons.tsx';
 import { usePrefersReducedMotion, useSelectedSlide, useThumbnailInView } from './use-carousel.ts';

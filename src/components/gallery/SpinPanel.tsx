@@ -6,7 +6,7 @@
 import type { PointerEvent } from 'react';
 import { arrowKeyStep } from '../../domain/gallery.ts';
 import type { PlacedHotspot, SpinEvent, SpinState } from '../../domain/spin.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { SpinViewerProps } from './gallery-props.ts';
 import { ChevronIcon, FullscreenIcon } from './icons.tsx';
 import { viewLabel } from './spin-labels.ts';

@@ -3,7 +3,7 @@
  * view's first image (loaded lazily: the section is below the fold) and the 'Swipe to spin' hint.
  * Nothing here is a control yet, so nothing takes a click or a Tab that would do nothing.
  */
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { SpinViewerProps } from './gallery-props.ts';
 import { FullscreenIcon } from './icons.tsx';
 import { viewLabel } from './spin-labels.ts';

@@ -3,7 +3,7 @@
  * linking to the search, or the rows (garage-view.ts: the car's page while it has one, its price today, Sold, or a car
  * gone from the stock) each with Remove; the alert box for a failed removal; Sign Out.
  */
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { garageRowView, type GarageText } from './garage-view.ts';
 import type { MyGarageState } from './use-my-garage.ts';
 

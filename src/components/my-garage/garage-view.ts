@@ -5,7 +5,8 @@
  */
 import type { GarageRow } from '../../domain/my-garage.ts';
 import { formatMoney } from '../../domain/format.ts';
-import { fillString, type Strings } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
+import type { Strings } from '../../domain/strings.ts';
 
 export const GARAGE_TEXT_KEYS = [
   'garage.title',

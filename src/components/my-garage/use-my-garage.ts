@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GarageRow } from '../../domain/my-garage.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import { revertSaved, toggleSaved } from '../../domain/watchlist.ts';
 import { $session, loadSession, signOut } from '../../stores/session.ts';
 import { garageRows, type GarageText } from './garage-view.ts';

@@ -1,4 +1,4 @@
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { SearchText } from './search-text.ts';
 
 /** One chosen filter value: "Make: Toyota", "Price: up to $30,000". */

@@ -1,5 +1,5 @@
 import type { NumericRange } from '../../domain/range-slider.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { FilterAttribute } from '../../search/attributes.ts';
 import { FacetSection } from './FacetSection.tsx';
 import { rangeValueLabel } from './facet-labels.ts';

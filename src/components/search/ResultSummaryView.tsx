@@ -1,5 +1,5 @@
 import { showMeLabel } from '../../domain/search-results.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { SearchText } from './search-text.ts';
 
 /** '1,234 vehicles found', announced to screen readers as it changes. */

@@ -5,7 +5,7 @@
  * the destructive alert box under the fields; statuses are announced by a polite live region.
  */
 import { displayMobile } from '../../domain/sign-in-form.ts';
-import { fillString } from '../../domain/strings.ts';
+import { fillString } from '../../domain/fill-string.ts';
 import type { SignInText } from './sign-in-text.ts';
 import { TextField } from './TextField.tsx';
 import type { SignInState } from './use-sign-in.ts';

@@ -11,7 +11,8 @@ import {
 } from '../../../domain/finance-calculator.ts';
 import { formatFee } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
-import { fillString, type Strings } from '../../../domain/strings.ts';
+import { fillString } from '../../../domain/fill-string.ts';
+import type { Strings } from '../../../domain/strings.ts';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
 import { ToolField } from './ToolField.tsx';
 import { MONEY_FIELDS, type CalculatorFieldName, type FinanceCalculatorState } from './use-finance-calculator.ts';

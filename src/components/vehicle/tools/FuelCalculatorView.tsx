@@ -5,7 +5,8 @@
  * when the island hydrates.
  */
 import { formatCents } from '../../../domain/car-tools.ts';
-import { fillString, type Strings } from '../../../domain/strings.ts';
+import { fillString } from '../../../domain/fill-string.ts';
+import type { Strings } from '../../../domain/strings.ts';
 import { ToolField } from './ToolField.tsx';
 import type { FuelCalculatorState } from './use-fuel-calculator.ts';
 

@@ -9,7 +9,8 @@ import { gaugeNeedleDegrees, marketPosition } from '../../../domain/car-tools.ts
 import { formatMoney } from '../../../domain/format.ts';
 import type { PriceGauge } from '../../../domain/price-gauge.ts';
 import type { Ref } from 'react';
-import { fillString, type Strings } from '../../../domain/strings.ts';
+import { fillString } from '../../../domain/fill-string.ts';
+import type { Strings } from '../../../domain/strings.ts';
 import type { PriceGaugeSection as PriceGaugeSectionState } from './use-price-gauge.ts';
 
 export const PRICE_GAUGE_TEXT_KEYS = [

@@ -7,7 +7,8 @@
 import { formatFee } from '../../../domain/car-tools.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { FinanceLender } from '../../../domain/schemas/finance.ts';
-import { fillString, type Strings } from '../../../domain/strings.ts';
+import { fillString } from '../../../domain/fill-string.ts';
+import type { Strings } from '../../../domain/strings.ts';
 
 export type FinanceBoxText = Pick<
   Strings,
