@@ -15,12 +15,12 @@ type ActionSite = {
 
 /**
  * Spec 01 §2 / spec 02 §4: Reserve This Car shows only for an in-stock car when checkout is enabled
- * for it (the site's switch and the car's `payment_processors`: `offersReserve`, the rule that builds
+ * for it and it is not already reserved (the site's switch, the car's `payment_processors`: `offersReserve`, the rule that builds
  * the checkout pages), its label carrying the reserve amount (default $200), to /cars/{slug}/checkout
  * (or /buy-online).
  */
 export function reserveAction(
-  car: Pick<Car, 'slug' | 'status' | 'payment_processors'>,
+  car: Pick<Car, 'slug' | 'status' | 'payment_processors' | 'reserved'>,
   site: ActionSite,
   strings: Pick<Strings, 'card.reserve'>,
 ): { href: string; label: string } | null {

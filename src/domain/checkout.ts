@@ -9,19 +9,20 @@ import type { Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
 import { isInStock } from './stock.ts';
 
+type ReserveCar = Pick<Car, 'status' | 'payment_processors' | 'reserved'>;
 type CheckoutSite = { features: Pick<SiteConfig['features'], 'reserve_online' | 'reserve_path'> };
 
 /**
  * Spec 01 §2 "/cars/{slug}/checkout | reserve the car online", "/cars/{slug}/buy-online | same, on one site
  * variant": the cars that get the page at `variant` are those offering Reserve This Car there: checkout enabled
- * for the car (the site's switch and its `payment_processors`) and in stock. A hold taken after the build is the
- * functions' to refuse.
+ * for the car (the site's switch and its `payment_processors`), in stock and not already reserved (issue 16). A
+ * hold taken after the build is the functions' to refuse, and the page's view.json to show.
  */
-export function offersReserve(car: Pick<Car, 'status' | 'payment_processors'>, site: CheckoutSite): boolean {
-  return checkoutEnabled(car, site.features.reserve_online) && isInStock(car);
+export function offersReserve(car: ReserveCar, site: CheckoutSite): boolean {
+  return checkoutEnabled(car, site.features.reserve_online) && isInStock(car) && car.reserved !== true;
 }
 
-export function checkoutPageCars<T extends Pick<Car, 'status' | 'payment_processors'>>(
+export function checkoutPageCars<T extends ReserveCar>(
   cars: readonly T[],
   site: CheckoutSite,
   variant: 'checkout' | 'buy-online',

@@ -20,6 +20,7 @@ describe('which cars get a checkout page (issue 16; spec 01 §2, spec 02 §4)', 
     ['not a sold car', car({ status: 'sold' }), reserving, false],
     ['not a car the dealer took out (empty payment_processors)', car({ payment_processors: [] }), reserving, false],
     ['a car naming a processor', car({ payment_processors: ['stripe'] }), reserving, true],
+    ['not a car already reserved (issue 16 "not already reserved")', car({ reserved: true }), reserving, false],
   ])('%s', (_name, theCar, theSite, expected) => expect(offersReserve(theCar, theSite)).toBe(expected));
 
   it('builds the pages only at the site’s own route variant', () => {
