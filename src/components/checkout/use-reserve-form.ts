@@ -49,6 +49,8 @@ export function useReserveForm({ text, carId, go = assign }: ReserveFormOptions)
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ message: string; similarHref: string } | null>(null);
   const [takesPayment, setTakesPayment] = useState<boolean | null>(null);
+  // Each code sent moves focus to the code field once it is drawn.
+  const [codeRequests, setCodeRequests] = useState(0);
   const sent = useRef<{ identity: string; key: string } | null>(null);
   const verified = phoneVerified(details.phone, session.user?.phone ?? null);
 
@@ -56,6 +58,10 @@ export function useReserveForm({ text, carId, go = assign }: ReserveFormOptions)
     void loadSession();
     void fetchTakesPayment().then(setTakesPayment);
   }, []);
+
+  useEffect(() => {
+    if (codeRequests > 0) document.querySelector<HTMLInputElement>('#reserve-code')?.focus();
+  }, [codeRequests]);
 
   const change = (name: keyof ReserveDetails) => (value: string) =>
     setTyped((current) => ({ ...current, [name]: value }));
@@ -78,8 +84,8 @@ export function useReserveForm({ text, carId, go = assign }: ReserveFormOptions)
     if (!answer.ok) return setAlert(answer.message);
     setCodeSent(true);
     setNotice(answer.value.message);
+    setCodeRequests((count) => count + 1);
     announceAnalyticsEvent(CODE_SENT_EVENT_ID);
-    window.setTimeout(() => document.querySelector<HTMLInputElement>('#reserve-code')?.focus());
   }
 
   /** Verify Code: the code signs the shopper in (the session's mobile is then the verified one). */
