@@ -15,6 +15,9 @@
  * GET /api/reservations `{ takes_payment }`: whether this deployment's payment provider takes the
  * deposit online (stripe) or not (none: the dealer confirms by phone), so the checkout page says
  * which before the shopper reserves (the provider is chosen at start-up, not known to the build).
+ *
+ * GET /api/reservations/reserved `{ car_ids }`: the tenant's cars a reservation holds now (held until its hold
+ * ends, or confirmed), so the search results show them Reserved before the next build does.
  */
 import { Hono } from 'hono';
 import {
@@ -39,6 +42,7 @@ import type { StockCatalog } from '../ports/stock-catalog.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
 import { requestHash } from '../request-hash.ts';
 import { reserve, type ReservationDeps } from '../reservations.ts';
+import { reservedCarIds } from '../reserved-cars.ts';
 import { CAR_NOT_FOUND } from './cars.ts';
 
 export const RESERVE_FAILED_MESSAGE = 'The car could not be reserved.';
@@ -88,6 +92,11 @@ export function createReservationsRoute(deps: ReservationRouteDeps) {
     .get('/', (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ takes_payment: deps.reservations.payments.takesPayment });
+    })
+    .get('/reserved', async (c) => {
+      const ids = await reservedCarIds(deps.reservations.store, c.get('tenant'), clock());
+      c.header('Cache-Control', 'no-store');
+      return c.json({ car_ids: [...ids].sort((a, b) => a - b) });
     })
     .post(
       '/',

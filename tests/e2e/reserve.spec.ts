@@ -7,10 +7,10 @@ import { reserveAction } from '../../src/domain/car-actions.ts';
 import { carTitle } from '../../src/domain/format.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { viewCountPath } from '../../src/domain/view-count.ts';
-import { origin, SLUGS, tenant } from './tenant-fixtures.ts';
+import { origin, resultsPath, SLUGS, tenant } from './tenant-fixtures.ts';
 
 // Issue 16 "Done when": end to end in Chromium on harbour (payment provider `none`): reserve a car, see /success,
-// see 'Reserved' on its page after a reload, see the reservation in `npm run leads`; a second shopper is refused
+// see 'Reserved' on its page and card after a reload, see the reservation in `npm run leads`; a second shopper is refused
 // with the message and the Find Me Something Similar link, and never pays. No 404 from any reserve link on any
 // tenant. Axe clean in every step; screenshots of each step at 390 and 1280 px to SHOTS_DIR when set.
 const slug = 'harbour-city-toyota';
@@ -158,6 +158,17 @@ test.describe('reserve online on harbour (payment provider none)', () => {
     await expect(page.getByRole('link', { name: 'Reserve This Car $200' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'car page reserved');
     await shoot(page, 'reserve-6-car-reserved');
+
+    // Its card in the search results, after a reload: Reserved, and no Reserve button.
+    await page.goto(`${base}${resultsPath(slug)}?query=${encodeURIComponent(car.stocknum ?? car.model)}`);
+    const card = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) });
+    await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Reserve This Car $200' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'card reserved');
+    await shoot(page, 'reserve-6b-card-reserved');
 
     // `npm run leads` lists the reservation, held, with the shopper's verified phone.
     const listed = leadsFor(email);

@@ -77,6 +77,17 @@ describe.each(stores)('reservations on %s', (store) => {
       expect(await response.json()).toEqual({ takes_payment: false });
     });
 
+    it('GET /reserved lists the held cars for the search results, and not once the hold has lapsed', async () => {
+      const h = await open();
+      const reserved = async () =>
+        (await h.app.request('/api/reservations/reserved', { headers: { host: HOST } })).json();
+      expect(await reserved()).toEqual({ car_ids: [] });
+      await h.reserve(body());
+      expect(await reserved()).toEqual({ car_ids: [RESERVABLE.id] });
+      h.setNow(new Date(NOW.getTime() + 49 * HOUR));
+      expect(await reserved()).toEqual({ car_ids: [] });
+    });
+
     it('needs an Idempotency-Key', async () => {
       const h = await open();
       expect((await h.reserve(body(), null)).status).toBe(400);
