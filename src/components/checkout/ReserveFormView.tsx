@@ -102,7 +102,7 @@ export function ReserveFormView({ text, terms, form }: Props) {
           aria-required
         />
         {form.verified ? (
-          <p className="reserve-form__verified">
+          <p className="reserve-form__verified" role="status">
             <span aria-hidden="true">✓ </span>
             {text['checkout.mobileVerified']}
           </p>

@@ -102,7 +102,8 @@ export function useReserveForm({ text, carId, go = assign }: ReserveFormOptions)
     signedIn(answer.value);
     setCodeSent(false);
     setCode('');
-    setNotice(text['checkout.mobileVerified']);
+    // The verified line that replaces the code step says so (role status).
+    setNotice('');
     announceAnalyticsEvent(CODE_VERIFIED_EVENT_ID);
   }
 
