@@ -195,6 +195,23 @@ test.describe('reserve online on harbour (payment provider none)', () => {
   });
 });
 
+test.describe('online purchase on harbour (features.online_purchase)', () => {
+  test("/checkout-journey?car_id={slug} goes on to the car's reserve page; without a car it offers the stock", async ({
+    page,
+  }) => {
+    const { cars, site, strings } = tenant(slug);
+    const car = cars.find((candidate) => reserveAction(candidate, site, strings))!;
+    await page.goto(`${base}/checkout-journey?car_id=${car.slug}`);
+    await expect(page).toHaveURL(`${base}/cars/${car.slug}/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(carTitle(car));
+
+    await page.goto(`${base}/checkout-journey`);
+    await expect(page.getByText('Choose a car to reserve from our stock.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse our stock' })).toBeVisible();
+    await expectNoAxeViolations(page, 'journey without a car');
+  });
+});
+
 /** Every file under `dir`. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

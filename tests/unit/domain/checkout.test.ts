@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutJourneyTarget,
   checkoutPageCars,
   fillReserveText,
   offersReserve,
@@ -106,4 +107,22 @@ describe('what the page does with the answer', () => {
     ],
     ['no body', 500, null, { kind: 'failed', message: fallback }],
   ])('%s', (_name, status, body, expected) => expect(reserveOutcome(status, body, fallback)).toEqual(expected));
+});
+
+describe('/checkout-journey?car_id={slug} (spec 02 §2, §4 "checkout needs the car\'s slug first")', () => {
+  it.each([
+    [
+      "the car's reserve page",
+      '?car_id=2021-toyota-corolla-a123',
+      'checkout',
+      '/cars/2021-toyota-corolla-a123/checkout',
+    ],
+    ["at the site's route variant", '?car_id=abc-1', 'buy-online', '/cars/abc-1/buy-online'],
+    ['no car named', '', 'checkout', null],
+    ['an empty car_id', '?car_id=', 'checkout', null],
+    ['not a slug (a path or an address)', '?car_id=..%2F..%2Fsign-in', 'checkout', null],
+    ['not a slug (another site)', '?car_id=%2F%2Fevil.example', 'checkout', null],
+  ] as const)('%s', (_name, search, variant, expected) =>
+    expect(checkoutJourneyTarget(search, variant)).toBe(expected),
+  );
 });
