@@ -2,7 +2,7 @@
  * <checkout-journey>: /checkout-journey?car_id={slug} goes on to the car's reserve page (checkoutJourneyTarget), at
  * once, before the page's sign-in gate asks: the gate then applies to the reserve page, which knows the car.
  */
-import { checkoutJourneyTarget } from '../domain/checkout.ts';
+import { checkoutJourneyTarget } from '../domain/checkout-journey.ts';
 
 class CheckoutJourney extends HTMLElement {
   connectedCallback() {

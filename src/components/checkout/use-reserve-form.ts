@@ -14,7 +14,7 @@ import { codeError } from '../../domain/sign-in-form.ts';
 import { $session, loadSession, signedIn } from '../../stores/session.ts';
 import { $storedDetails, NO_STORED_DETAILS, rememberShopperDetails } from '../../stores/shopper-details.ts';
 import { leadAttributes } from '../../stores/visit.ts';
-import { newIdempotencyKey } from '../forms/use-lead-form.ts';
+import { newIdempotencyKey } from '../forms/idempotency-key.ts';
 import { sendCode, verifyCode } from '../sign-in/sign-in-calls.ts';
 import { fetchTakesPayment, postReservation } from './reserve-calls.ts';
 import type { ReserveText } from './reserve-text.ts';

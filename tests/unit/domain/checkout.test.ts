@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutJourneyTarget } from '../../../src/domain/checkout-journey.ts';
 import {
-  checkoutJourneyTarget,
   checkoutPageCars,
   fillReserveText,
   offersReserve,
