@@ -14,8 +14,8 @@ import type { ReservationStore } from './ports/reservation-store.ts';
 
 /**
  * The ids of the tenant's cars held (until their hold ends at or after `now`) or confirmed. A held
- * reservation past its time that the sweeper has not expired yet no longer counts.
- * @public
+ * reservation past its time that the sweeper has not expired yet no longer counts. GET /api/reservations/reserved
+ * answers it to the search results.
  */
 export async function reservedCarIds(
   store: Pick<ReservationStore, 'activeHolds'>,

@@ -12,6 +12,7 @@ import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { pool } from './pool.ts';
+import { reservedCarIdsForBuild } from './reserved-for-build.ts';
 import { newRelease, publishRelease, pruneReleases, withTenantLock } from './publish.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
@@ -29,11 +30,12 @@ const root = process.cwd();
 export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & { warnings?: string[] };
 
 /** Builds `slug` into `outDir` (an absolute path: a release folder) in a child process. */
-export function buildTenantInto(slug: string, outDir: string): Promise<TenantBuildResult> {
+export function buildTenantInto(slug: string, outDir: string, reservedCarIds = ''): Promise<TenantBuildResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
-      env: { ...process.env, SITE_SLUG: slug, BUILD_OUT_DIR: outDir },
+      // RESERVED_CAR_IDS: the cars a reservation holds, rendered Reserved (scripts/reserved-for-build.ts).
+      env: { ...process.env, SITE_SLUG: slug, BUILD_OUT_DIR: outDir, RESERVED_CAR_IDS: reservedCarIds },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -78,6 +80,7 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
     }
   }
   if (problems.length) throw new DataFileError(problems);
+  const reserved = await reservedCarIdsForBuild(root, slugs, process.env, new Date());
 
   const started = performance.now();
   const stats = await pool(slugs, availableParallelism(), (slug) =>
@@ -87,10 +90,12 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
     withTenantLock(root, slug, async () => {
       const release = newRelease(root, slug);
       const started = performance.now();
-      const { pages, warnings = [] } = await buildTenantInto(slug, release.dir).catch(async (error: unknown) => {
-        await rm(release.dir, { recursive: true, force: true });
-        throw error;
-      });
+      const { pages, warnings = [] } = await buildTenantInto(slug, release.dir, reserved.get(slug)).catch(
+        async (error: unknown) => {
+          await rm(release.dir, { recursive: true, force: true });
+          throw error;
+        },
+      );
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
       await publishRelease(root, slug, release.dir);

@@ -12,6 +12,8 @@ export interface VehicleCardText {
   similarPrompt: string;
   perWeek: string;
   preorder: string;
+  /** The reserved tag's text, for a card held since the build (issue 16, the search results). */
+  reserved: string;
   /** The site's hearts (spec 01 §4): where they save and their name ('Save {name}'); null where the site has none. */
   save: { mode: 'favourites' | 'watchlist'; name: string } | null;
 }
@@ -141,6 +143,7 @@ export function cardText(
     | 'sold.similarPrompt'
     | 'price.perWeek'
     | 'price.preorder'
+    | 'tag.reserved'
     | 'save.carName',
     string
   >,
@@ -154,6 +157,7 @@ export function cardText(
     similarPrompt: strings['sold.similarPrompt'],
     perWeek: strings['price.perWeek'],
     preorder: strings['price.preorder'],
+    reserved: strings['tag.reserved'],
     save: mode === 'none' ? null : { mode, name: strings['save.carName'] },
   };
 }

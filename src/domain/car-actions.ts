@@ -1,5 +1,6 @@
 import type { Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
+import { offersReserve } from './checkout.ts';
 import { reservePath } from './routes.ts';
 import { isInStock } from './stock.ts';
 import type { Strings } from './strings.ts';
@@ -13,15 +14,17 @@ type ActionSite = {
 };
 
 /**
- * Spec 01 §2 / spec 02 §4: Reserve This Car shows only for an in-stock car when checkout is enabled,
- * its label carrying the reserve amount (default $200), to /cars/{slug}/checkout (or /buy-online).
+ * Spec 01 §2 / spec 02 §4: Reserve This Car shows only for an in-stock car when checkout is enabled
+ * for it and it is not already reserved (the site's switch, the car's `payment_processors`: `offersReserve`, the rule that builds
+ * the checkout pages), its label carrying the reserve amount (default $200), to /cars/{slug}/checkout
+ * (or /buy-online).
  */
 export function reserveAction(
-  car: Pick<Car, 'slug' | 'status'>,
+  car: Pick<Car, 'slug' | 'status' | 'payment_processors' | 'reserved'>,
   site: ActionSite,
   strings: Pick<Strings, 'card.reserve'>,
 ): { href: string; label: string } | null {
-  if (!isInStock(car) || !site.features.reserve_online) return null;
+  if (!offersReserve(car, site)) return null;
   return {
     href: reservePath(car, site.features.reserve_path),
     label: `${strings['card.reserve']} $${site.features.reserve_amount}`,

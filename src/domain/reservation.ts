@@ -80,3 +80,21 @@ export const CAR_ALREADY_RESERVED_MESSAGE =
 export const CAR_NOT_IN_STOCK_MESSAGE =
   'Unfortunately this vehicle recently sold. We can help you find something similar.';
 export const CHECKOUT_OFF_MESSAGE = 'This car cannot be reserved online. Please contact the dealer.';
+
+/**
+ * Issue 16 "the next build keeps it reserved until the hold ends or the feed says sold": the build is told the
+ * tenant's held cars (`RESERVED_CAR_IDS`, a comma-separated list scripts/build.ts reads from the reservation
+ * store) and renders them Reserved, as a feed's `reserved` would. Other cars are returned as they are.
+ */
+export function withReservedCars<T extends { id: number; reserved?: boolean | null | undefined }>(
+  cars: readonly T[],
+  reservedIds: string | undefined,
+): T[] {
+  const ids = new Set(
+    (reservedIds ?? '')
+      .split(',')
+      .map((id) => Number(id.trim()))
+      .filter((id) => Number.isSafeInteger(id) && id > 0),
+  );
+  return ids.size === 0 ? [...cars] : cars.map((car) => (ids.has(car.id) ? { ...car, reserved: true } : car));
+}

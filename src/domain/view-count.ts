@@ -62,3 +62,11 @@ export function soldSinceBuild(builtInStock: boolean, reply: ViewReply | null): 
   const status = reply?.car_fields?.status;
   return builtInStock && typeof status === 'string' && !isInStock({ status });
 }
+
+/**
+ * Issue 16 "a held car shows 'Reserved' on its page without waiting for the nightly build": the live fields say a
+ * reservation holds the car (held or confirmed) since the page was built.
+ */
+export function reservedSinceBuild(reply: ViewReply | null): boolean {
+  return reply?.car_fields?.reserved === true;
+}

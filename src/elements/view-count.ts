@@ -1,10 +1,17 @@
 /**
  * <view-count>: the vehicle page's view count (src/sections/vehicle/content/ViewCount.astro; spec
  * 01 §7 view.json, §9 "View-count animation 1 s"), fetched once the page is idle, and a short notice
- * when the reply says the car sold since the page was built. A failed call shows nothing.
+ * when the reply says the car sold since the page was built. When it says a reservation holds the car (issue 16),
+ * the page's Reserved tag shows and its Reserve links hide. A failed call shows nothing.
  */
 import { VIEW_COUNT_ANIMATION_MS } from '../domain/vehicle-page.ts';
-import { animatedCount, readViewReply, soldSinceBuild, viewCountText } from '../domain/view-count.ts';
+import {
+  animatedCount,
+  readViewReply,
+  reservedSinceBuild,
+  soldSinceBuild,
+  viewCountText,
+} from '../domain/view-count.ts';
 
 class ViewCount extends HTMLElement {
   connectedCallback() {
@@ -25,6 +32,10 @@ class ViewCount extends HTMLElement {
     if (!reply) return;
     const sold = this.querySelector('[data-sold]');
     if (sold && soldSinceBuild(inStock === 'true', reply)) sold.textContent = justSold;
+    if (reservedSinceBuild(reply)) {
+      for (const tag of document.querySelectorAll<HTMLElement>('[data-live-reserved]')) tag.hidden = false;
+      for (const link of document.querySelectorAll<HTMLElement>('[data-reserve-link]')) link.hidden = true;
+    }
     const views = this.querySelector<HTMLElement>('[data-views]');
     const text = views?.querySelector('[data-views-text]');
     if (!views || !text) return;

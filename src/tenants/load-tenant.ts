@@ -10,6 +10,7 @@ import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { parseJsonText, parseSiteConfig, parseStock } from '../domain/stock-file.ts';
 import { DataFileError } from '../domain/validation.ts';
 import { isVisibleOnWebsite } from '../domain/stock.ts';
+import { withReservedCars } from '../domain/reservation.ts';
 import { dealerInstant } from '../domain/dealer-time.ts';
 import { resolveStrings, type Strings } from '../domain/strings.ts';
 
@@ -67,6 +68,10 @@ export function loadTenant(root: string, slug: string, env: Record<string, strin
   const stockFile = `${SITES_DIR}/${slug}/${site.stock.file}`;
   const stock = parseStock(readJson(root, stockFile), stockFile);
   const now = buildClock(site, env);
-  const cars = stock.filter((car) => isVisibleOnWebsite(car, now, site.include_sold_cars_days));
+  // Held cars stay Reserved through a rebuild (RESERVED_CAR_IDS: scripts/build.ts, from the reservation store).
+  const cars = withReservedCars(
+    stock.filter((car) => isVisibleOnWebsite(car, now, site.include_sold_cars_days)),
+    env.RESERVED_CAR_IDS,
+  );
   return { site, stock, cars, strings: resolveStrings(site.strings), now };
 }

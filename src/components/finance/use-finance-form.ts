@@ -32,7 +32,7 @@ import {
   validateVerificationCode,
   type CreditScore,
 } from '../../domain/finance-quote.ts';
-import { newIdempotencyKey } from '../forms/use-lead-form.ts';
+import { newIdempotencyKey } from '../forms/idempotency-key.ts';
 import { createCustomer, fetchFinanceCar, fetchQuote, sendFinanceCode, sendFinanceLead } from './finance-calls.ts';
 
 const unchanging = () => () => {};

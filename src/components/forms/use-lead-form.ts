@@ -23,6 +23,7 @@ import {
   type FormState,
 } from './lead-form-fields.ts';
 import type { LeadFormProps } from './lead-form-props.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** POST /api/leads (spec 01 §7). */
 export const LEADS_ENDPOINT = '/api/leads';
@@ -53,15 +54,6 @@ export interface LeadFormState {
   focus(): void;
   submit(event: FormEvent<HTMLFormElement>): void;
   back(): void;
-}
-
-/**
- * An Idempotency-Key for one form fill: a random UUID (random values where randomUUID is missing,
- * e.g. an insecure context).
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The request's identity for the Idempotency-Key: the body without the fill-time token (fetched again after a failure). */

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { PromoCard } from '../../domain/schemas/promo.ts';
 import type { VehicleCardText } from '../VehicleCard.tsx';
 import { ResultGridView } from './ResultGridView.tsx';
+import { useLiveReserved } from './use-live-reserved.ts';
 import { useResultTiles } from './use-result-tiles.ts';
 
 interface Props {
@@ -16,5 +17,6 @@ interface Props {
  * does. A card's Quick Enquiry opens its dialog through the page's lead dialogs (LeadDialogs.astro).
  */
 export const ResultGrid = memo(function ResultGrid({ cardText, promoCards, now, label }: Props) {
-  return <ResultGridView tiles={useResultTiles(promoCards, now)} cardText={cardText} label={label} />;
+  const tiles = useResultTiles(promoCards, now);
+  return <ResultGridView tiles={tiles} cardText={cardText} label={label} reservedIds={useLiveReserved()} />;
 });

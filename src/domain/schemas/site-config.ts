@@ -135,6 +135,10 @@ export const FeaturesSchema = z.strictObject({
     .max(24 * 14)
     .default(48)
     .describe('How long a reservation holds the car unless the dealer confirms it (spec: 48 hours).'),
+  online_purchase: z
+    .boolean()
+    .default(false)
+    .describe("Builds /checkout-journey?car_id={slug} (online purchase), which leads to the car's reserve page."),
   watchlist: z
     .boolean()
     .default(false)

@@ -113,6 +113,7 @@ describe('the six slots (spec 01 §9 "6 slots with placeholders")', () => {
     similarPrompt: '',
     perWeek: '/week',
     preorder: 'PREORDER',
+    reserved: 'Reserved',
     save: null,
   };
   const render = (cards: VehicleCardModel[], loading: boolean) =>

@@ -33,6 +33,14 @@ describe('actions on a car (spec 01 §2, §5; spec 02 §4, §5, §9)', () => {
     ],
     ['"only when checkout is enabled"', car(), site(), null],
     ['not for a car out of stock', car({ status: 'sold' }), reserving, null],
+    // Issue 16: "checkout is enabled for it (its payment_processors and the site's switch)".
+    ['not for a car whose payment_processors list is empty', car({ payment_processors: [] }), reserving, null],
+    [
+      'a car naming a payment processor',
+      car({ payment_processors: ['stripe'] }),
+      reserving,
+      { href: '/cars/2021-toyota-corolla-ascent-sport-a123/checkout', label: 'Reserve This Car $200' },
+    ],
   ])('reserve: %s', (_name, theCar, theSite, expected) =>
     expect(reserveAction(theCar, theSite, DEFAULT_STRINGS)).toEqual(expected),
   );

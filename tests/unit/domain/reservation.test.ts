@@ -6,6 +6,7 @@ import {
   RESERVATION_STATES,
   reserveRefusal,
   statesAccepting,
+  withReservedCars,
   type ReservationEvent,
   type ReservationState,
 } from '../../../src/domain/reservation.ts';
@@ -61,4 +62,21 @@ describe('reservable cars', () => {
     expect(reserveRefusal({ status: 'in_stock', payment_processors: [] }, true)).toBe('checkout-off');
     expect(reserveRefusal({ status: 'in_stock', payment_processors: null }, false)).toBe('checkout-off');
   });
+});
+
+describe('the build keeps held cars reserved (issue 16 item 5)', () => {
+  const cars = [
+    { id: 1, reserved: null },
+    { id: 2, reserved: false },
+    { id: 3, reserved: true },
+  ];
+  it('marks the listed cars reserved and leaves the rest as the feed says', () =>
+    expect(withReservedCars(cars, '2, 9')).toEqual([
+      { id: 1, reserved: null },
+      { id: 2, reserved: true },
+      { id: 3, reserved: true },
+    ]));
+  it.each([[undefined], [''], ['x, -1, 1.5']])('no usable ids (%s): the feed decides', (ids) =>
+    expect(withReservedCars(cars, ids)).toEqual(cars),
+  );
 });

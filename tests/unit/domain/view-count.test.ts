@@ -7,6 +7,7 @@ import {
   soldSinceBuild,
   viewCountPath,
   viewCountText,
+  reservedSinceBuild,
 } from '../../../src/domain/view-count.ts';
 
 describe('the view count call (spec 01 §7 "GET {baseAPI}/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id}")', () => {
@@ -94,4 +95,13 @@ describe('sold since the page was built (spec 01 §4: only in_stock and coming_s
     ['built sold: the page already says so', false, { views: 1, car_fields: { status: 'sold' } }, false],
     ['no reply', true, null, false],
   ])('%s', (_name, builtInStock, reply, sold) => expect(soldSinceBuild(builtInStock, reply)).toBe(sold));
+});
+
+describe('a hold taken since the build shows on the car page (issue 16, view.json)', () => {
+  it.each([
+    ['view.json says reserved', { views: 3, car_fields: { reserved: true } }, true],
+    ['the page is current', { views: 3, car_fields: null }, false],
+    ['live fields without a hold', { views: 3, car_fields: { status: 'in_stock' } }, false],
+    ['no answer', null, false],
+  ])('%s', (_name, reply, expected) => expect(reservedSinceBuild(reply as never)).toBe(expected));
 });

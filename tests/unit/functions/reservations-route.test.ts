@@ -9,6 +9,7 @@ import { sweepReservations } from '../../../functions/reservations.ts';
 import { CAR_ALREADY_RESERVED_MESSAGE, CAR_NOT_IN_STOCK_MESSAGE } from '../../../src/domain/reservation.ts';
 import {
   completedSession,
+  HOST,
   NOW,
   PG_URL,
   RESERVABLE,
@@ -67,6 +68,24 @@ describe.each(stores)('reservations on %s', (store) => {
       expect((await again.json()).reservation_id).toBe(first.reservation_id);
       expect((await h.reserve({ ...body(), name: 'Other' }, 'key-1')).status).toBe(409);
       expect(await h.reservationLeads()).toHaveLength(1);
+    });
+
+    it('GET says no payment is taken online (the checkout page says so before the shopper reserves)', async () => {
+      const h = await open();
+      const response = await h.app.request('/api/reservations', { headers: { host: HOST } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ takes_payment: false });
+    });
+
+    it('GET /reserved lists the held cars for the search results, and not once the hold has lapsed', async () => {
+      const h = await open();
+      const reserved = async () =>
+        (await h.app.request('/api/reservations/reserved', { headers: { host: HOST } })).json();
+      expect(await reserved()).toEqual({ car_ids: [] });
+      await h.reserve(body());
+      expect(await reserved()).toEqual({ car_ids: [RESERVABLE.id] });
+      h.setNow(new Date(NOW.getTime() + 49 * HOUR));
+      expect(await reserved()).toEqual({ car_ids: [] });
     });
 
     it('needs an Idempotency-Key', async () => {
@@ -138,6 +157,12 @@ describe.each(stores)('reservations on %s', (store) => {
   });
 
   describe('POST /api/reservations with stripe', () => {
+    it('GET says the deposit is paid online', async () => {
+      const h = await open({ provider: 'stripe' });
+      const response = await h.app.request('/api/reservations', { headers: { host: HOST } });
+      expect(await response.json()).toEqual({ takes_payment: true });
+    });
+
     it('commits the request first, then creates one Checkout Session with the reservation id as idempotency key', async () => {
       const h = await open({ provider: 'stripe' });
       const response = await h.reserve(body(), 'shopper-key');

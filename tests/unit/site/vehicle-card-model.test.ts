@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withLiveReservation } from '../../../src/domain/live-reservation.ts';
 import { toVehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 import { DEFAULT_STRINGS } from '../../../src/domain/strings.ts';
 import { car, site } from '../../fixtures/cars.ts';
@@ -71,5 +72,23 @@ describe('vehicle card (spec 01 §2 "Vehicle card")', () => {
       NOW,
     );
     expect(model.imageUrl).toBe('https://img.example/t?url=https%3A%2F%2Fcdn.example%2Fa.jpg&w=600&q=75&h=400');
+  });
+});
+
+describe('a hold taken since the build shows on the card (issue 16)', () => {
+  const reserving = site({ features: { reserve_online: true, electric_hybrid_tag: true } });
+  const card = toVehicleCardModel(car({ id: 7 }), reserving, DEFAULT_STRINGS, NOW);
+  it('the held car: the Reserved tag and no Reserve button', () => {
+    const live = withLiveReservation(card, new Set([7]), 'Reserved');
+    expect(live.tag).toEqual({ kind: 'reserved', label: 'Reserved', tone: 'dark' });
+    expect(live.reserve).toBeNull();
+  });
+  it('another car is the same card (a memoised card keeps its markup)', () =>
+    expect(withLiveReservation(card, new Set([8]), 'Reserved')).toBe(card));
+  it('an electric tag comes before reserved (spec 01 §4); the Reserve button still goes', () => {
+    const electric = toVehicleCardModel(car({ id: 7, simple_fuel: 'Electric' }), reserving, DEFAULT_STRINGS, NOW);
+    const live = withLiveReservation(electric, new Set([7]), 'Reserved');
+    expect(live.tag?.kind).toBe('electric');
+    expect(live.reserve).toBeNull();
   });
 });

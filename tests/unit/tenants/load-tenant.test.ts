@@ -45,3 +45,13 @@ describe('the sample tenants', () => {
     },
   );
 });
+
+describe('held cars through a rebuild (issue 16: RESERVED_CAR_IDS from scripts/build.ts)', () => {
+  it('renders the cars a reservation holds as reserved, and no others', () => {
+    const plain = loadTenant(process.cwd(), 'harbour-city-toyota', {});
+    const held = plain.cars.find((car) => !car.reserved)!;
+    const tenant = loadTenant(process.cwd(), 'harbour-city-toyota', { RESERVED_CAR_IDS: String(held.id) });
+    expect(tenant.cars.find((car) => car.id === held.id)?.reserved).toBe(true);
+    expect(tenant.cars.filter((car) => car.reserved).length).toBe(plain.cars.filter((car) => car.reserved).length + 1);
+  });
+});
