@@ -26,6 +26,8 @@ import { createFinanceRoute } from './routes/finance.ts';
 import type { ReservationDeps } from './reservations.ts';
 import { createReservationsRoute } from './routes/reservations.ts';
 import { createPaymentWebhookRoute } from './routes/payment-webhooks.ts';
+import type { ValuationProviders } from './ports/valuation.ts';
+import { createValuationsRoute } from './routes/valuations.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -67,6 +69,13 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   reservations?: ReservationDeps;
   /** Ids of new reservations (random UUIDs by default). */
   newReservationId?: () => string;
+  /**
+   * Each tenant's trade-in valuation provider (functions/adapters/open-valuation-providers.ts):
+   * POST /api/valuations and /api/valuations/lookup are served with it, where the site offers one.
+   */
+  valuations?: ValuationProviders;
+  /** Ids of valuations (random UUIDs by default). */
+  newValuationId?: () => string;
 }
 
 /**
@@ -131,6 +140,7 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
       createFinanceRoute({ ...deps, partners: deps.financePartners, carDealershipId, dealershipSlug }),
     );
   }
+  if (deps.valuations) api.route('/valuations', createValuationsRoute({ ...deps, valuations: deps.valuations }));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (isStoreUnavailable(error)) {

@@ -9,6 +9,7 @@
  */
 import { startAuthServices } from '../functions/auth-services.ts';
 import { openFinancePartners } from '../functions/adapters/open-finance-partner.ts';
+import { openValuationProviders } from '../functions/adapters/open-valuation-providers.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startReservationServices } from '../functions/reservation-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
@@ -39,11 +40,13 @@ await runCli(async () => {
   const auth = await startAuthServices(root, sites, process.env, mode);
   // Each tenant's finance partner (site.json finance.partner): the built-in estimate unless it names youx.
   const financePartners = openFinancePartners(sites, process.env);
+  // Each tenant's trade-in valuation (site.json valuation): none, the market estimate over its stock, or a provider API.
+  const valuations = openValuationProviders(sites, process.env, { catalog: vehicle.deps.catalog });
   // Reserve online: the reservation store beside the leads, the payment provider, the hold sweeper.
   const reservations = await startReservationServices(root, sites, process.env);
   const { app, tenants } = createServeApp(
     root,
-    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners },
+    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners, valuations },
     { mode },
   );
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).
