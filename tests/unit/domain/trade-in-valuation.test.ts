@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseLeadRequest } from '../../../src/domain/schemas/leads.ts';
 import { ValuationSettingsSchema } from '../../../src/domain/schemas/valuation-settings.ts';
 import {
   adjustmentOf,
@@ -101,5 +102,40 @@ describe("the picker's choices", () => {
         used({ make: 'Mazda', model: 'CX-5', badge: 'Maxx', car_type: 'new' }),
       ]),
     ).toEqual({ Toyota: { Corolla: [], RAV4: ['GX', 'GXL'] } });
+  });
+});
+
+describe('the valuation and offer-acceptance leads carry the trade-in car (spec 02 §3 "the completed form")', () => {
+  const tradein = { year: 2022, make: 'Toyota', model: 'RAV4', badge: 'GX', km: 30_000 };
+  it('offer acceptance keeps the car, the answers and the estimate, with subcategory 3. Offer Accepted', () => {
+    const parsed = parseLeadRequest({
+      type: 'offer-acceptance',
+      category: 'Trade-In',
+      lead_id: 'lead-1',
+      form_completed: true,
+      offer_accepted: true,
+      tradein,
+      adjustmentAnswers: { condition: 'Good' },
+      valuation: { low: 20_000, high: 22_000, comparables: 5, basis: '5 cars', valuedAt: '2026-11-20' },
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      request: {
+        subcategory: '3. Offer Accepted',
+        tradein,
+        adjustmentAnswers: { condition: 'Good' },
+        valuation: { low: 20_000, comparables: 5 },
+      },
+    });
+  });
+
+  it('negative kilometres are refused', () => {
+    const parsed = parseLeadRequest({
+      type: 'valuation',
+      id: 'val-1',
+      adjustmentAnswers: {},
+      tradein: { ...tradein, km: -5 },
+    });
+    expect(parsed).toEqual({ ok: false, fields: { 'tradein.km': 'Please enter a valid value.' } });
   });
 });
