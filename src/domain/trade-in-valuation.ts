@@ -161,3 +161,27 @@ export function pickerChoices(
     ]),
   );
 }
+
+/** The site values cars online: the journey with an estimate, not only the trade-in lead form. */
+export function valuesCarsOnline(site: { valuation: Pick<ValuationSettings, 'provider'> }): boolean {
+  return site.valuation.provider !== 'none';
+}
+
+/** A text that promises an instant or online estimate (the feature banner's default "Get an instant offer in 2 minutes"). */
+const PROMISES_INSTANT = /\binstant\b|\bonline estimate\b/i;
+
+/**
+ * Issue 17 item 13 (spec 02 §2 banner "sell your car with an instant offer in 2 minutes"): the
+ * promise is true where the site values cars online; elsewhere a trade-in item that promises it
+ * reads `appraisalText` instead.
+ */
+export function truthfulFeatureBanner<T extends { icon: string; text: string }>(
+  items: readonly T[],
+  site: { valuation: Pick<ValuationSettings, 'provider'> },
+  appraisalText: string,
+): T[] {
+  if (valuesCarsOnline(site)) return [...items];
+  return items.map((item) =>
+    item.icon === 'trade-in' && PROMISES_INSTANT.test(item.text) ? { ...item, text: appraisalText } : item,
+  );
+}

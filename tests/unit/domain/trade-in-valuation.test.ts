@@ -8,6 +8,7 @@ import {
   marketEstimate,
   pickerChoices,
   retailFigure,
+  truthfulFeatureBanner,
 } from '../../../src/domain/trade-in-valuation.ts';
 import { car } from '../../fixtures/cars.ts';
 
@@ -137,5 +138,21 @@ describe('the valuation and offer-acceptance leads carry the trade-in car (spec 
       tradein: { ...tradein, km: -5 },
     });
     expect(parsed).toEqual({ ok: false, fields: { 'tradein.km': 'Please enter a valid value.' } });
+  });
+});
+
+describe('texts that keep their promises (issue 17 item 13)', () => {
+  const banner = [
+    { title: 'Latest Offers', text: 'See our latest offers', href: '/special-offers', icon: 'offers' },
+    { title: 'Sell Your Car', text: 'Get an instant offer in 2 minutes', href: '/trade-in', icon: 'trade-in' },
+  ];
+  it('"instant offer in 2 minutes" stays where the site values cars online', () => {
+    expect(truthfulFeatureBanner(banner, { valuation: { provider: 'market' } }, 'Ask us')).toEqual(banner);
+  });
+  it('elsewhere the trade-in item reads the appraisal text; other items are untouched', () => {
+    expect(truthfulFeatureBanner(banner, { valuation: { provider: 'none' } }, 'Ask us')).toEqual([
+      banner[0],
+      { ...banner[1], text: 'Ask us' },
+    ]);
   });
 });
