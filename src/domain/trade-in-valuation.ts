@@ -72,7 +72,7 @@ export function appraisalReason(vehicle: { year: number; km: number }, now: Date
 }
 
 /** What a comparable car contributes: its market figure when the feed has one, else its asking price. */
-type Comparable = Pick<Car, 'make' | 'model' | 'year' | 'km' | 'price' | 'car_type' | 'autograb_data'>;
+type Comparable = Pick<Car, 'make' | 'model' | 'badge' | 'year' | 'km' | 'price' | 'car_type' | 'autograb_data'>;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -119,7 +119,7 @@ export type MarketEstimate =
 
 /**
  * The `market` estimate: the middle half of the comparables' retail figures (first to third
- * quartile), less the condition adjustment and the dealer's reconditioning margin, rounded to $100.
+ * quartile; only the same badge's when there are at least `min_comparables` of them), less the condition adjustment and the dealer's reconditioning margin, rounded to $100.
  * Fewer comparables than `min_comparables` give no estimate.
  */
 export function marketEstimate(
@@ -128,7 +128,11 @@ export function marketEstimate(
   cars: Iterable<Comparable>,
   settings: Pick<ValuationSettings, 'year_window' | 'km_window' | 'min_comparables' | 'reconditioning_margin_percent'>,
 ): MarketEstimate {
-  const comparables = comparableCars(vehicle, cars, settings);
+  const all = comparableCars(vehicle, cars, settings);
+  // The same badge where there are enough of them: a GXL is not valued from GX prices.
+  const badge = vehicle.badge?.trim();
+  const sameBadge = badge ? all.filter((car) => same(car.badge ?? '', badge)) : [];
+  const comparables = sameBadge.length >= settings.min_comparables ? sameBadge : all;
   if (comparables.length < settings.min_comparables) return { kind: 'too-few', comparables: comparables.length };
   const figures = comparables.map((car) => retailFigure(car)!).sort((a, b) => a - b);
   const factor = (1 + adjustmentOf(answers)) * (1 - settings.reconditioning_margin_percent / 100);

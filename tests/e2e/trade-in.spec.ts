@@ -124,7 +124,9 @@ for (const width of [390, 1280]) {
       `"comparables":${count}`,
     ])
       expect(acceptance).toContain(text);
-    expect(valuation).toContain('"adjustmentAnswers":{"condition":"Good","accident_history":"No","service_history":"Full"}');
+    expect(valuation).toContain(
+      '"adjustmentAnswers":{"condition":"Good","accident_history":"No","service_history":"Full"}',
+    );
   });
 }
 

@@ -84,6 +84,20 @@ describe('market estimate', () => {
     expect(marketEstimate(rav4, { condition: 'Poor' }, stock, none)).toMatchObject({ low: 18_700, high: 22_100 });
   });
 
+  it('values from the same badge when there are enough of them, else from every badge', () => {
+    const gxl = [40_000, 40_000, 40_000].map((price) => used({ year: 2021, km: 60_000, price, badge: 'GXL' }));
+    const none = { ...settings, reconditioning_margin_percent: 0 };
+    expect(marketEstimate({ ...rav4, badge: 'gxl' }, {}, [...stock, ...gxl], none)).toEqual({
+      kind: 'estimate',
+      low: 40_000,
+      high: 40_000,
+      comparables: 3,
+    });
+    expect(marketEstimate({ ...rav4, badge: 'GXL' }, {}, [...stock, ...gxl.slice(0, 2)], none)).toMatchObject({
+      comparables: 7,
+    });
+  });
+
   it('gives no estimate below the configured minimum of comparables', () => {
     expect(marketEstimate(rav4, {}, stock.slice(0, 2), settings)).toEqual({ kind: 'too-few', comparables: 2 });
     expect(marketEstimate(rav4, {}, stock.slice(0, 2), { ...settings, min_comparables: 2 })).toMatchObject({

@@ -16,7 +16,7 @@ import {
   type ValuationResult,
 } from '../../../domain/schemas/valuation-calls.ts';
 import type { TradeInVehicle } from '../../../domain/trade-in-valuation.ts';
-import { submitOutcome, type LeadReply } from '../../../domain/lead-forms.ts';
+import { SUCCESS_PATH, submitOutcome, type LeadReply } from '../../../domain/lead-forms.ts';
 import { DEFAULT_LEAD_FORM_OPTIONS, FORM_TOKEN_FIELD } from '../../../domain/schemas/leads.ts';
 import { fieldMessages } from '../../../domain/validation.ts';
 import { rememberShopperDetails } from '../../../stores/shopper-details.ts';
@@ -257,7 +257,7 @@ export function useValuationJourney(props: ValuationJourneyProps) {
     const leadId = await sendLead(kind, body);
     if (leadId) {
       rememberShopperDetails(values);
-      window.location.assign('/success/');
+      window.location.assign(SUCCESS_PATH);
       return; // busy until the success page loads
     }
     setBusy(false);
