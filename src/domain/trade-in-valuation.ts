@@ -7,6 +7,7 @@
 import { onlineEstimateAvailable, ONLINE_ESTIMATE_MAX_AGE_YEARS } from './car-actions.ts';
 import type { Car } from './schemas/car.ts';
 import type { ValuationSettings } from './schemas/valuation-settings.ts';
+import { ADJUSTMENT_QUESTIONS } from './valuation-questions.ts';
 
 /** The car being valued: from the registration lookup or the shopper's picker. */
 export interface TradeInVehicle {
@@ -17,34 +18,6 @@ export interface TradeInVehicle {
   body?: string | null;
   transmission?: string | null;
 }
-
-/** The condition questions (the valuation's `adjustmentAnswers`), each answer with its adjustment to the value. */
-export const ADJUSTMENT_QUESTIONS = [
-  {
-    name: 'condition',
-    options: [
-      ['Excellent', 0],
-      ['Good', -0.03],
-      ['Fair', -0.08],
-      ['Poor', -0.15],
-    ],
-  },
-  {
-    name: 'accident_history',
-    options: [
-      ['No', 0],
-      ['Yes', -0.1],
-    ],
-  },
-  {
-    name: 'service_history',
-    options: [
-      ['Full', 0],
-      ['Partial', -0.03],
-      ['None', -0.07],
-    ],
-  },
-] as const satisfies readonly { name: string; options: readonly (readonly [string, number])[] }[];
 
 export type AdjustmentAnswers = Readonly<Record<string, string | number | boolean | null>>;
 

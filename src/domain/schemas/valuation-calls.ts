@@ -11,13 +11,12 @@ import { z } from './zod.ts';
 import { INVALID_VALUE_MESSAGE } from './leads.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../lead-forms.ts';
 import { AU_STATES } from '../au-states.ts';
+import { INVALID_KM_MESSAGE } from '../valuation-questions.ts';
 
 /** Ours: a registration that is no plate (1 to 9 letters and digits, spaces ignored). */
 export const INVALID_REGO_MESSAGE = 'Please enter a registration of up to 9 letters and numbers.';
 /** Ours: a state that is not an Australian state or territory. */
 export const INVALID_STATE_MESSAGE = 'Please choose an Australian state or territory.';
-/** Ours: kilometres below zero or not a number. */
-export const INVALID_KM_MESSAGE = 'Please enter the kilometres as a number of 0 or more.';
 
 const required = { error: REQUIRED_FIELD_MESSAGE };
 const text = (max: number) => z.string(required).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, INVALID_VALUE_MESSAGE);

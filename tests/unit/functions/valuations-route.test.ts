@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ValuationUnavailableError, type ValuationProvider } from '../../../functions/ports/valuation.ts';
 import { REGO_NOT_FOUND_MESSAGE, VALUATION_UNAVAILABLE_MESSAGE } from '../../../functions/routes/valuations.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../../../src/domain/lead-forms.ts';
-import {
-  INVALID_KM_MESSAGE,
-  INVALID_REGO_MESSAGE,
-  INVALID_STATE_MESSAGE,
-} from '../../../src/domain/schemas/valuation-calls.ts';
+import { INVALID_REGO_MESSAGE, INVALID_STATE_MESSAGE } from '../../../src/domain/schemas/valuation-calls.ts';
+import { INVALID_KM_MESSAGE } from '../../../src/domain/valuation-questions.ts';
 import { vehicleHarness } from './vehicle-calls-harness.ts';
 
 const VEHICLE = { year: 2023, make: 'Toyota', model: 'RAV4', badge: 'GX', body: 'SUV', transmission: 'Automatic' };

@@ -10,15 +10,11 @@
  *    trade-in lead with the car.
  */
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  ValuationReplySchema,
-  ValuationRequestSchema,
-  type ValuationResult,
-} from '../../../domain/schemas/valuation-calls.ts';
+import type { ValuationReply, ValuationResult } from '../../../domain/schemas/valuation-calls.ts';
+import { INVALID_KM_MESSAGE } from '../../../domain/valuation-questions.ts';
 import type { TradeInVehicle } from '../../../domain/trade-in-valuation.ts';
 import { SUCCESS_PATH, submitOutcome, type LeadReply } from '../../../domain/lead-forms.ts';
 import { DEFAULT_LEAD_FORM_OPTIONS, FORM_TOKEN_FIELD } from '../../../domain/schemas/leads.ts';
-import { fieldMessages } from '../../../domain/validation.ts';
 import { rememberShopperDetails } from '../../../stores/shopper-details.ts';
 import { leadAttributes } from '../../../stores/visit.ts';
 import { carIdFromQuery } from '../car-from-address.ts';
@@ -50,6 +46,8 @@ export type JourneyStage =
 
 /** Any of the calls' JSON replies, read field by field. */
 type Reply = {
+  id?: string;
+  result?: ValuationResult;
   vehicle?: TradeInVehicle;
   error?: string;
   fields?: Record<string, string>;
@@ -207,10 +205,10 @@ export function useValuationJourney(props: ValuationJourneyProps) {
     for (const field of carFields) {
       if (field.required && !String(values[field.name] ?? '').trim()) missing[field.name] = text['form.required'];
     }
-    const parsed = ValuationRequestSchema.safeParse(valuationRequestBody(values, found));
-    const server = parsed.success ? {} : fieldMessages(parsed.error.issues, 'body');
-    const shown = new Set(carFields.map((field) => field.name));
-    return { ...Object.fromEntries(Object.entries(server).filter(([name]) => shown.has(name))), ...missing };
+    // The server checks it all again (422 with its field messages); here only what a shopper mistypes.
+    const km = valuationRequestBody(values, found).km;
+    if (!missing.km && typeof km !== 'number') missing.km = INVALID_KM_MESSAGE;
+    return missing;
   }
 
   async function getValuation() {
@@ -224,8 +222,8 @@ export function useValuationJourney(props: ValuationJourneyProps) {
     setFailure(null);
     try {
       const { status, json } = await postJson(VALUATIONS_ENDPOINT, valuationRequestBody(values, found));
-      const reply = ValuationReplySchema.safeParse(json);
-      if (status !== 200 || !reply.success) {
+      const reply = json as Partial<ValuationReply> | null;
+      if (status !== 200 || !reply?.id || !reply.result) {
         if (status === 422 && json?.fields) {
           setStage({ kind: 'car' });
           showErrors(json.fields);
@@ -234,7 +232,7 @@ export function useValuationJourney(props: ValuationJourneyProps) {
         advance({ kind: 'appraisal', reason: 'unavailable' });
         return;
       }
-      const { id, result } = reply.data;
+      const { id, result } = reply as ValuationReply;
       if (result.kind === 'appraisal') {
         advance({ kind: 'appraisal', reason: result.reason });
         return;

@@ -5,7 +5,8 @@
  * send (valuation, offer acceptance, or a trade-in lead asking for an appraisal). Pure: the hook
  * (use-valuation-journey.ts) keeps the state and sends.
  */
-import { ADJUSTMENT_QUESTIONS, type TradeInVehicle } from '../../../domain/trade-in-valuation.ts';
+import type { TradeInVehicle } from '../../../domain/trade-in-valuation.ts';
+import { ADJUSTMENT_QUESTIONS } from '../../../domain/valuation-questions.ts';
 import type { ValuationResult } from '../../../domain/schemas/valuation-calls.ts';
 import type { ChoiceOption, FieldSpec, FormState, LeadFormText } from '../lead-form-fields.ts';
 
