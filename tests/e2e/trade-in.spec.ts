@@ -7,7 +7,7 @@ import { origin, tenant } from './tenant-fixtures.ts';
 
 // Issue 21: the trade-in valuation journey on the group tenant, whose site.json values cars with the
 // market provider (comparable cars of its own stock): the picker, the estimate with its comparables,
-// Accept offer reaching `npm run leads` with subcategory '3. Offer Accepted' and the trade-in car;
+// the result kept by POST /api/miscellaneous (the group has features.save_valuations), Accept offer reaching `npm run leads` with subcategory '3. Offer Accepted' and the trade-in car;
 // a car past the online-estimate limit (spec 02 §9) gets the appraisal request. Screenshots of each
 // step at 390 and 1280 px go to test-results/screenshots/trade-in/.
 const slug = 'big-country-motor-group';
@@ -90,7 +90,13 @@ for (const width of [390, 1280]) {
     const email = emailFor(`offer-${width}`);
     await fillDetails(form, email);
     await page.screenshot({ path: `${shots}/2-details-${width}.png`, fullPage: true });
+    // The group keeps valuation results (features.save_valuations): POST /api/miscellaneous, column valuation.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/miscellaneous') && response.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Get my valuation' }).click();
+    expect((await saved).status()).toBe(201);
+    expect((await saved).request().postDataJSON()).toMatchObject({ column_name: 'valuation', kind: 'estimate' });
 
     await expect(form.getByText('Step 3 of 3: Your valuation')).toBeVisible();
     const result = form.locator('.valuation__result');

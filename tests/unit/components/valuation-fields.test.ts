@@ -3,11 +3,13 @@ import {
   appraisalRequestBody,
   kmValue,
   offerAcceptanceBody,
+  savedValuationBody,
   valuationLeadBody,
   valuationRequestBody,
 } from '../../../src/components/forms/valuation/valuation-fields.ts';
 import { parseLeadRequest } from '../../../src/domain/schemas/leads.ts';
 import { ValuationRequestSchema } from '../../../src/domain/schemas/valuation-calls.ts';
+import { MiscellaneousRequestSchema } from '../../../src/domain/schemas/vehicle-calls.ts';
 
 const values = {
   year: '2021',
@@ -73,5 +75,15 @@ describe("the valuation journey's requests are the ones the server takes (spec 0
       ok: true,
       request: { type: 'trade-in', tradein: { year: 2021 } },
     });
+  });
+});
+
+describe('the saved result (spec 01 §7 POST /api/miscellaneous, column_name valuation)', () => {
+  it('carries the result, the car and the answers, and no contact details', () => {
+    const body = savedValuationBody(values, null, 'val-1', estimate);
+    expect(body).toMatchObject({ column_name: 'valuation', valuation_id: 'val-1', low: 20_000, comparables: 9 });
+    expect(body.tradein).toMatchObject({ make: 'Toyota', km: 60_000 });
+    expect(JSON.stringify(body)).not.toMatch(/sam@example|0400/);
+    expect(MiscellaneousRequestSchema.safeParse(body).success).toBe(true);
   });
 });

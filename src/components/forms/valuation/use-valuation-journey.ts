@@ -27,6 +27,7 @@ import {
   conditionFields,
   detailsFields,
   offerAcceptanceBody,
+  savedValuationBody,
   pickerFields,
   regoFields,
   valuationLeadBody,
@@ -36,6 +37,7 @@ import {
 } from './valuation-fields.ts';
 
 export const VALUATIONS_ENDPOINT = '/api/valuations';
+const MISCELLANEOUS_ENDPOINT = '/api/miscellaneous';
 
 type Estimate = Extract<ValuationResult, { kind: 'estimate' }>;
 export type JourneyStage =
@@ -68,6 +70,15 @@ async function postJson(url: string, body: unknown, key?: string): Promise<{ sta
     credentials: 'same-origin',
   });
   return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/** Spec 01 §8 "Valuation save: logs success or failure"; the shopper's journey does not wait for it. */
+function saveValuation(body: Record<string, unknown>) {
+  postJson(MISCELLANEOUS_ENDPOINT, body).then(
+    ({ status }) =>
+      status === 201 ? console.info('Valuation saved') : console.warn(`Valuation not saved (${status})`),
+    () => console.warn('Valuation not saved'),
+  );
 }
 
 export function useValuationJourney(props: ValuationJourneyProps) {
@@ -233,6 +244,7 @@ export function useValuationJourney(props: ValuationJourneyProps) {
         return;
       }
       const { id, result } = reply as ValuationReply;
+      if (props.saveValuation) saveValuation(savedValuationBody(values, found, id, result));
       if (result.kind === 'appraisal') {
         advance({ kind: 'appraisal', reason: result.reason });
         return;

@@ -29,6 +29,8 @@ export interface ValuationJourneyProps {
   /** The build's year: the picker's newest model year. */
   year: number;
   termsText: string | null;
+  /** site.json `features.save_valuations`: each result is also kept with POST /api/miscellaneous. */
+  saveValuation: boolean;
 }
 
 const options = (values: readonly string[]): ChoiceOption[] => values.map((value) => ({ value, label: value }));
@@ -251,6 +253,26 @@ export function appraisalRequestBody(values: FormState, found: TradeInVehicle | 
     rego: textOf(values, 'rego'),
     regoState: textOf(values, 'rego') ? textOf(values, 'regoState') : undefined,
     tradein: tradeinOf(values, found),
+  };
+}
+
+/**
+ * Spec 01 §7 "POST /api/miscellaneous: valuation result plus column_name valuation" (on sites with
+ * `features.save_valuations`): the result with the valuation's id, the car and the answers; no
+ * contact details (those travel in the leads).
+ */
+export function savedValuationBody(
+  values: FormState,
+  found: TradeInVehicle | null,
+  valuationId: string,
+  result: ValuationResult,
+) {
+  return {
+    column_name: 'valuation',
+    valuation_id: valuationId,
+    ...result,
+    tradein: tradeinOf(values, found),
+    adjustmentAnswers: adjustmentAnswersOf(values),
   };
 }
 

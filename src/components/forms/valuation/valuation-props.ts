@@ -29,5 +29,6 @@ export function valuationProps(
     choices,
     year: now.getUTCFullYear(),
     termsText: site.forms.terms_text?.trim() || null,
+    saveValuation: site.features.save_valuations,
   };
 }
