@@ -28,6 +28,8 @@ import { createGeocodeRoute } from './routes/geocode.ts';
 import type { ReservationDeps } from './reservations.ts';
 import { createReservationsRoute } from './routes/reservations.ts';
 import { createPaymentWebhookRoute } from './routes/payment-webhooks.ts';
+import type { ValuationProviders } from './ports/valuation.ts';
+import { createValuationsRoute } from './routes/valuations.ts';
 
 export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | 'leadStore'>> {
   tenants: TenantDirectory;
@@ -71,6 +73,13 @@ export interface FunctionsDeps extends Partial<Omit<LeadRouteDeps, 'tenants' | '
   reservations?: ReservationDeps;
   /** Ids of new reservations (random UUIDs by default). */
   newReservationId?: () => string;
+  /**
+   * Each tenant's trade-in valuation provider (functions/adapters/open-valuation-providers.ts):
+   * POST /api/valuations and /api/valuations/lookup are served with it, where the site offers one.
+   */
+  valuations?: ValuationProviders;
+  /** Ids of valuations (random UUIDs by default). */
+  newValuationId?: () => string;
 }
 
 /**
@@ -136,6 +145,7 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
     );
   }
   if (deps.geocoders) api.route('/geocode', createGeocodeRoute({ ...deps, geocoders: deps.geocoders }));
+  if (deps.valuations) api.route('/valuations', createValuationsRoute({ ...deps, valuations: deps.valuations }));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (isStoreUnavailable(error)) {

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { startAuthServices } from '../functions/auth-services.ts';
 import { openFinancePartners } from '../functions/adapters/open-finance-partner.ts';
 import { openGeocoders } from '../functions/adapters/open-geocoders.ts';
+import { openValuationProviders } from '../functions/adapters/open-valuation-providers.ts';
 import { startLeadServices } from '../functions/lead-services.ts';
 import { startReservationServices } from '../functions/reservation-services.ts';
 import { startVehicleServices } from '../functions/vehicle-services.ts';
@@ -46,11 +47,13 @@ await runCli(async () => {
   const geocoders = openGeocoders(sites, process.env, () =>
     readFileSync(join(root, 'src/site/postcode-centroids.csv'), 'utf8'),
   );
+  // Each tenant's trade-in valuation (site.json valuation): none, the market estimate over its stock, or a provider API.
+  const valuations = openValuationProviders(sites, process.env, { catalog: vehicle.deps.catalog });
   // Reserve online: the reservation store beside the leads, the payment provider, the hold sweeper.
   const reservations = await startReservationServices(root, sites, process.env);
   const { app, tenants } = createServeApp(
     root,
-    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners, geocoders },
+    { ...leads.deps, ...vehicle.deps, ...auth.deps, ...reservations.deps, financePartners, geocoders, valuations },
     { mode },
   );
   // Header, request and keep-alive timeouts, and a graceful close after a 413 (scripts/node-server.ts).

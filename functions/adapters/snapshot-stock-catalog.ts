@@ -30,7 +30,11 @@ export interface SnapshotCatalogOptions {
 function indexCars(cars: readonly Car[]) {
   const bySlug = new Map(cars.map((car) => [car.slug, car]));
   const byId = new Map(cars.map((car) => [car.id, car]));
-  return { carBySlug: (slug: string) => bySlug.get(slug) ?? null, carById: (id: number) => byId.get(id) ?? null };
+  return {
+    carBySlug: (slug: string) => bySlug.get(slug) ?? null,
+    carById: (id: number) => byId.get(id) ?? null,
+    cars: () => cars,
+  };
 }
 
 export function createSnapshotStockCatalog(options: SnapshotCatalogOptions): StockCatalog {

@@ -12,6 +12,8 @@ export interface TenantStock {
   /** The cars the site shows (spec 02 §4 visibility), the ones that have a page. */
   carBySlug(slug: string): Car | null;
   carById(id: number): Car | null;
+  /** Every car the site shows (the market valuation's comparables). */
+  cars(): readonly Car[];
 }
 
 export interface StockCatalog {

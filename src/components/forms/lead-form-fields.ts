@@ -4,6 +4,7 @@
  * the field errors, found with the server's own schema (`parseLeadRequest`) so the shopper sees
  * exactly the messages the server would give (spec 02 §3 fields, §5 rules, §8 messages).
  */
+import { AU_STATES } from '../../domain/au-states.ts';
 import {
   DEFAULT_PREFERRED_CONTACT_METHOD,
   GENERAL_ENQUIRY_CATEGORY,
@@ -94,9 +95,6 @@ export const ENQUIRY_CATEGORIES = [
   'Parts Enquiry',
   CAREERS_ENQUIRY_CATEGORY,
 ] as const;
-
-/** Australian states and territories for the registration state select. */
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 
 /** The site's default state first (most trade-ins are registered where the dealer is), then the rest. */
 export function regoStates(defaultState: string): string[] {

@@ -187,6 +187,35 @@ const answers = z
   )
   .refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE);
 
+/** The car a shopper trades in (the valuation journey's lookup or picker, and its kilometres). */
+const tradeInVehicle = optional(
+  z.object(
+    {
+      year: z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(1900).max(2100),
+      make: requiredText(60),
+      model: requiredText(60),
+      badge: optionalText(80),
+      body: optionalText(60),
+      transmission: optionalText(60),
+      km: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(0, INVALID_VALUE_MESSAGE)),
+    },
+    { error: INVALID_VALUE_MESSAGE },
+  ),
+);
+/** The estimate the shopper saw and accepted (POST /api/valuations' result). */
+const acceptedValuation = optional(
+  z.object(
+    {
+      low: z.number({ error: INVALID_VALUE_MESSAGE }).nonnegative(INVALID_VALUE_MESSAGE),
+      high: z.number({ error: INVALID_VALUE_MESSAGE }).nonnegative(INVALID_VALUE_MESSAGE),
+      basis: optionalText(300),
+      comparables: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).nonnegative()),
+      valuedAt: optionalText(40),
+    },
+    { error: INVALID_VALUE_MESSAGE },
+  ),
+);
+
 /** Spec 02 §3 "Finance lead": category 'Finance Enquiry'. */
 export const FINANCE_ENQUIRY_CATEGORY = 'Finance Enquiry';
 /** The largest purchase price a finance lead or quote carries (a car page may send a dear car's price). */
@@ -336,6 +365,8 @@ function leadSchemas(options: LeadFormOptions) {
       terms_conditions: termsTicked,
       rego: optionalText(TEXT_MAX),
       regoState: optionalText(TEXT_MAX),
+      /** The valuation journey's car, when a dealer appraisal is asked for instead of an online estimate. */
+      tradein: tradeInVehicle,
     }),
     /** Spec 01 §7 "Valuation sends id and adjustmentAnswers"; contact details were given with the trade-in lead. */
     z.object({
@@ -348,6 +379,8 @@ function leadSchemas(options: LeadFormOptions) {
       }),
       rego: optionalText(TEXT_MAX),
       regoState: optionalText(TEXT_MAX),
+      tradein: tradeInVehicle,
+      valuation: acceptedValuation,
     }),
     /** Spec 01 §7 "offer acceptance sends category, subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted". */
     z.object({
@@ -361,6 +394,12 @@ function leadSchemas(options: LeadFormOptions) {
       lead_id: idOrText,
       form_completed: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
       offer_accepted: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
+      /** "the completed form": the car, its answers and the estimate accepted. */
+      tradein: tradeInVehicle,
+      adjustmentAnswers: optional(answers),
+      rego: optionalText(TEXT_MAX),
+      regoState: optionalText(TEXT_MAX),
+      valuation: acceptedValuation,
     }),
     financeLeadSchema,
   ] as const;

@@ -3,6 +3,7 @@ import { CarTypeSchema } from './car.ts';
 import { DealershipSchema, ManufacturerSchema } from './catalogue.ts';
 import { CALCULATOR_VARIANTS, FinanceProviderSchema } from './finance.ts';
 import { FinancePartnerSchema } from './finance-partner.ts';
+import { ValuationSettingsSchema } from './valuation-settings.ts';
 import { LeadSinkSchema } from './lead-sinks.ts';
 import { LocationSchema, SpecialHoursSchema } from './location.ts';
 import { MapSettingsSchema } from './map.ts';
@@ -660,6 +661,9 @@ export const SiteConfigSchema = z
     features: FeaturesSchema.prefault({}).describe('Feature switches.'),
     finance: FinanceSettingsSchema.prefault({}).describe('Finance calculator, finance box and instant quote.'),
     forms: FormsSchema.prefault({}).describe('Enquiry form fields (spec 02 §5).'),
+    valuation: ValuationSettingsSchema.prefault({}).describe(
+      'Trade-in valuation: none (the lead form only), market (from comparable stock) or a provider API.',
+    ),
     sign_in_gates: SignInGatesSchema.prefault({}).describe(
       'Routes gated behind sign-in on this site; online-payment and my-garage always are (spec 02 §6).',
     ),

@@ -59,6 +59,7 @@ export function fakeCatalog(tenants: Record<string, { site: SiteConfig; cars: Ca
         site: entry.site,
         carBySlug: (value) => entry.cars.find((candidate) => candidate.slug === value) ?? null,
         carById: (id) => entry.cars.find((candidate) => candidate.id === id) ?? null,
+        cars: () => entry.cars,
       };
     },
   };
