@@ -1,20 +1,50 @@
 /**
- * For islands: report an analytics event without importing the analytics module. The page's
- * analytics (page-analytics.ts, started by CarAnalytics.astro) listens for this window event and
- * sends it; on a page without analytics nothing happens.
+ * For islands and custom elements: report an analytics event without importing the analytics module. The page's
+ * analytics (page-analytics.ts) listens for this window event and sends it. A page whose own script started it (the
+ * vehicle page, PageAnalytics.astro) has it already; on any other page that carries the site's settings
+ * (AnalyticsSettings.astro, from SiteLayout) the first announced event loads and starts it, so only a page where
+ * something happens pays for it. On a page without settings nothing is sent.
  */
 import { SOCIAL_CONTENT_VIEW_EVENT } from '../domain/analytics.ts';
 import type { AnalyticsFields } from './send-event.ts';
 
 /** The same name as page-analytics.ts's ANALYTICS_DOM_EVENT (a unit test holds the two together). */
 export const ANNOUNCED_EVENT = 'dealer:analytics';
+/** The page's JSON script holding its PageAnalyticsConfig. */
+export const ANALYTICS_CONFIG_ID = 'analytics-config';
+
+let listening: Promise<void> | undefined;
+
+/** Loads and starts the page's analytics once (a no-op where the page's script started it already). */
+function pageAnalyticsListening(): Promise<void> {
+  listening ??= import('./page-analytics.ts').then(
+    (module) => module.startPageAnalytics(),
+    (error: unknown) => console.warn('Analytics: could not load', error),
+  );
+  return listening;
+}
+
+/**
+ * Dispatches `dealer:analytics` with the detail on the target: at once for a target other than the page's window (a
+ * test's) or a page without analytics settings, else once the page's analytics listens. The promise settles when the
+ * event was dispatched (a caller about to leave the page waits for it); it never rejects.
+ */
+function announce(detail: Record<string, unknown>, target: EventTarget): Promise<void> {
+  const send = () => void target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail }));
+  const onPage = typeof document !== 'undefined' && target === globalThis.window;
+  if (!onPage || !document.getElementById(ANALYTICS_CONFIG_ID)) {
+    send();
+    return Promise.resolve();
+  }
+  return pageAnalyticsListening().then(send);
+}
 
 /** Dispatches `dealer:analytics` with `{ id, ...fields }`. */
-export function announceAnalyticsEvent(id: number, fields: AnalyticsFields = {}, target: EventTarget = window): void {
-  target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail: { ...fields, id } }));
+export function announceAnalyticsEvent(id: number, fields: AnalyticsFields = {}, target: EventTarget = window) {
+  return announce({ ...fields, id }, target);
 }
 
 /** Spec 01 §7 "a social-network content-view event on save": the car saved (a favourite or the watchlist). */
-export function announceSocialContentView(carId: number, target: EventTarget = window): void {
-  target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail: { id: SOCIAL_CONTENT_VIEW_EVENT, car_id: carId } }));
+export function announceSocialContentView(carId: number, target: EventTarget = window) {
+  return announce({ id: SOCIAL_CONTENT_VIEW_EVENT, car_id: carId }, target);
 }

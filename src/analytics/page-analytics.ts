@@ -12,11 +12,10 @@ import {
   type PageAnalyticsConfig,
 } from './send-event.ts';
 import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
+import { ANALYTICS_CONFIG_ID } from './announce-event.ts';
 
 /** The window event islands dispatch to report an analytics event. */
 export const ANALYTICS_DOM_EVENT = 'dealer:analytics';
-/** The page's JSON script holding its PageAnalyticsConfig. */
-export const ANALYTICS_CONFIG_ID = 'analytics-config';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
