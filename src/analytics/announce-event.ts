@@ -7,6 +7,7 @@
  */
 import { SOCIAL_CONTENT_VIEW_EVENT } from '../domain/analytics.ts';
 import type { AnalyticsFields } from './send-event.ts';
+import pageAnalyticsUrl from './page-analytics.ts?chunk-url';
 
 /** The same name as page-analytics.ts's ANALYTICS_DOM_EVENT (a unit test holds the two together). */
 export const ANNOUNCED_EVENT = 'dealer:analytics';
@@ -17,7 +18,8 @@ let listening: Promise<void> | undefined;
 
 /** Loads and starts the page's analytics once (a no-op where the page's script started it already). */
 function pageAnalyticsListening(): Promise<void> {
-  listening ??= import('./page-analytics.ts').then(
+  // By URL (src/site/chunk-url.ts): a literal import() would bring Vite's preload helper into every importer.
+  listening ??= (import(/* @vite-ignore */ pageAnalyticsUrl) as Promise<typeof import('./page-analytics.ts')>).then(
     (module) => module.startPageAnalytics(),
     (error: unknown) => console.warn('Analytics: could not load', error),
   );

@@ -22,6 +22,29 @@ export interface CompareEntry {
 
 export type CompareOutcome = 'added' | 'removed' | 'full';
 
+/** The compare toggles' toast texts (strings.ts 'compare.*'), a JSON script in pages with cards (LeadDialogs.astro). */
+export interface CompareText {
+  added: string;
+  removed: string;
+  full: string;
+  view: string;
+  dismiss: string;
+}
+export const COMPARE_TEXT_ID = 'compare-text';
+
+/** The compare page's texts (strings.ts 'compare.*'), handed to its table (src/elements/compare-table.ts). */
+export interface CompareTableText {
+  title: string;
+  remove: string;
+  missing: string;
+  price: string;
+  keyInformation: string;
+  specifications: string;
+  equipment: string;
+  included: string;
+  notListed: string;
+}
+
 /** A car slug as the site writes them (carPath): letters, digits and dashes. */
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 
@@ -65,8 +88,8 @@ export function slugsFromSearch(search: string): string[] | null {
 
 /** The car slug of a vehicle page path (/cars/{slug}), or null. */
 export function slugOfCarPath(path: string): string | null {
-  const match = /^\/cars\/([^/?#]+)\/?$/.exec(path);
-  return match && isCarSlug(match[1]) ? match[1] : null;
+  const slug = /^\/cars\/([^/?#]+)\/?$/.exec(path)?.[1];
+  return slug !== undefined && isCarSlug(slug) ? slug : null;
 }
 
 /** What the compare page shows of one car, written at build time per car (src/pages/compare-data/[slug].json.ts). */

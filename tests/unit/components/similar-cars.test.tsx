@@ -114,6 +114,7 @@ describe('the six slots (spec 01 §9 "6 slots with placeholders")', () => {
     perWeek: '/week',
     preorder: 'PREORDER',
     save: null,
+    compare: { button: 'Compare', name: 'Compare {name}' },
   };
   const render = (cards: VehicleCardModel[], loading: boolean) =>
     renderToString(
