@@ -45,6 +45,14 @@ export interface CompareTableText {
   notListed: string;
 }
 
+/**
+ * Fills {name}-style placeholders, as strings.ts's fillString does; kept here so the browser's compare modules do
+ * not import strings.ts with its whole default dictionary.
+ */
+export function fillPlaceholders(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
 /** A car slug as the site writes them (carPath): letters, digits and dashes. */
 const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 

@@ -8,13 +8,13 @@
 import {
   comparePath,
   compareRows,
+  fillPlaceholders,
   equipmentRows,
   slugsFromSearch,
   type CompareCar,
   type CompareRow,
   type CompareTableText,
 } from '../domain/compare.ts';
-import { fillString } from '../domain/strings.ts';
 import { $compare, replaceCompared } from '../stores/compare.ts';
 
 async function loadCar(slug: string): Promise<CompareCar | null> {
@@ -61,7 +61,12 @@ function headCell(car: CompareCar, text: CompareTableText, remove: (slug: string
   const image = car.imageUrl
     ? element('img', { src: car.imageUrl, alt: '', width: '300', height: '200', loading: 'lazy' })
     : element('span', { class: 'compare-car__no-image' });
-  const button = element('button', { type: 'button', class: 'btn btn--outline compare-car__remove' }, fillString(text.remove, { name: car.name }));
+  // Visibly 'Remove'; its name carries the car (the visible words start it, WCAG 2.5.3).
+  const button = element(
+    'button',
+    { type: 'button', class: 'btn btn--outline compare-car__remove', 'aria-label': fillPlaceholders(text.remove, { name: car.name }) },
+    text.remove.replace('{name}', '').trim(),
+  );
   button.addEventListener('click', () => remove(car.slug));
   return element('th', { scope: 'col', class: 'compare-car' }, image, element('a', { href: car.href }, car.name), button);
 }

@@ -9,11 +9,11 @@ import {
   COMPARE_LIMIT,
   COMPARE_TEXT_ID,
   comparePath,
+  fillPlaceholders,
   isCarSlug,
   type CompareOutcome,
   type CompareText,
 } from '../domain/compare.ts';
-import { fillString } from '../domain/strings.ts';
 import { $compareSlugs, toggleCompared } from '../stores/compare.ts';
 import { showToast } from './toast.ts';
 
@@ -35,11 +35,11 @@ function textOf(doc: Document): CompareText | null {
 
 function toastFor(outcome: CompareOutcome, name: string, text: CompareText) {
   const slugs = $compareSlugs.get();
-  const link = { href: comparePath(slugs), label: fillString(text.view, { count: slugs.length }) };
-  if (outcome === 'added') return { message: fillString(text.added, { name }), link };
+  const link = { href: comparePath(slugs), label: fillPlaceholders(text.view, { count: slugs.length }) };
+  if (outcome === 'added') return { message: fillPlaceholders(text.added, { name }), link };
   if (outcome === 'removed')
-    return { message: fillString(text.removed, { name }), link: slugs.length > 0 ? link : undefined };
-  return { message: fillString(text.full, { limit: COMPARE_LIMIT }), link };
+    return { message: fillPlaceholders(text.removed, { name }), link: slugs.length > 0 ? link : undefined };
+  return { message: fillPlaceholders(text.full, { limit: COMPARE_LIMIT }), link };
 }
 
 export function startCompareToggles(doc: Document): void {
