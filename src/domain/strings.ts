@@ -26,6 +26,7 @@ export const DEFAULT_STRINGS = {
   'search.noResultsTitle': 'No Results Available',
   'search.noResultsCard': 'There are currently no offers that meet your search conditions.',
   'search.clearFilters': 'Clear Filters',
+  'search.recent': 'Recent searches',
   'search.showMe': 'Show Me {count} {cars}',
   'search.carOne': 'Car',
   'search.carMany': 'Cars',

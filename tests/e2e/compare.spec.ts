@@ -54,8 +54,8 @@ test.describe('compare cars', () => {
     await expectNoSeriousViolations(page);
 
     // Remove: the car leaves the table, the list and the address.
-    await table.getByRole('button', { name: `Remove ${names[0]}` }).click();
-    await expect(table.getByRole('columnheader', { name: new RegExp(names[0]) })).toHaveCount(0);
+    await table.getByRole('button', { name: `Remove ${names[0]!}` }).click();
+    await expect(table.getByRole('columnheader', { name: new RegExp(names[0]!) })).toHaveCount(0);
     expect(new URL(page.url()).searchParams.get('cars')!.split(',')).toHaveLength(2);
   });
 

@@ -31,7 +31,7 @@ describe('$compare: the shopper\'s compare list, kept in localStorage', () => {
     const storage = memoryStorage();
     const events = storageEvents();
     const store = createCompareStore(storage, events);
-    const seen: string[][] = [];
+    const seen: (readonly string[])[] = [];
     const stop = store.$compareSlugs.subscribe((slugs) => seen.push(slugs));
     storage.data[COMPARE_STORAGE_KEY] = JSON.stringify([car('z')]);
     events.otherTab(COMPARE_STORAGE_KEY);
