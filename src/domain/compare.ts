@@ -113,10 +113,7 @@ export interface CompareCar {
 }
 
 /** The price as the compare table prints it (spec 01 §4 precedence, decided by priceDisplay). */
-export function comparePrice(
-  price: PriceDisplay,
-  text: { perWeek: string; preorder: string },
-): CompareCar['price'] {
+export function comparePrice(price: PriceDisplay, text: { perWeek: string; preorder: string }): CompareCar['price'] {
   switch (price.kind) {
     case 'subscription':
       return { text: formatMoney(price.amount), type: text.perWeek, was: null };

@@ -48,11 +48,20 @@ const hidden = (text: string) => element('span', { class: 'visually-hidden' }, t
 
 function sectionRows(title: string, rows: CompareRow[], columns: number, notListed: string): HTMLTableRowElement[] {
   if (rows.length === 0) return [];
-  const heading = element('tr', { class: 'compare-section' }, element('th', { colspan: String(columns + 1), scope: 'colgroup' }, title));
+  const heading = element(
+    'tr',
+    { class: 'compare-section' },
+    element('th', { colspan: String(columns + 1), scope: 'colgroup' }, title),
+  );
   return [
     heading,
     ...rows.map((row) =>
-      element('tr', {}, element('th', { scope: 'row' }, row.label), ...row.values.map((value) => valueCell(value, notListed))),
+      element(
+        'tr',
+        {},
+        element('th', { scope: 'row' }, row.label),
+        ...row.values.map((value) => valueCell(value, notListed)),
+      ),
     ),
   ];
 }
@@ -64,11 +73,21 @@ function headCell(car: CompareCar, text: CompareTableText, remove: (slug: string
   // Visibly 'Remove'; its name carries the car (the visible words start it, WCAG 2.5.3).
   const button = element(
     'button',
-    { type: 'button', class: 'btn btn--outline compare-car__remove', 'aria-label': fillPlaceholders(text.remove, { name: car.name }) },
+    {
+      type: 'button',
+      class: 'btn btn--outline compare-car__remove',
+      'aria-label': fillPlaceholders(text.remove, { name: car.name }),
+    },
     text.remove.replace('{name}', '').trim(),
   );
   button.addEventListener('click', () => remove(car.slug));
-  return element('th', { scope: 'col', class: 'compare-car' }, image, element('a', { href: car.href }, car.name), button);
+  return element(
+    'th',
+    { scope: 'col', class: 'compare-car' },
+    image,
+    element('a', { href: car.href }, car.name),
+    button,
+  );
 }
 
 function priceCell(car: CompareCar): HTMLTableCellElement {
@@ -137,6 +156,8 @@ class CompareTable extends HTMLElement {
     if (!scroll || !empty) return;
     scroll.replaceChildren(...(this.cars.length > 0 ? [table(this.cars, this.text, this.removeCar)] : []));
     scroll.hidden = this.cars.length === 0;
+    // Keyboard users can scroll the table sideways on a narrow screen (axe scrollable-region-focusable).
+    scroll.tabIndex = 0;
     empty.hidden = this.cars.length > 0;
   }
 }

@@ -4,12 +4,7 @@
  * first, a path once (rememberSearch). Kept in localStorage (storage.ts, persistent-atom.ts), so per site. Shown as
  * 'Recent searches' on the results page (src/elements/recent-searches.ts).
  */
-import {
-  rememberSearch,
-  SEARCH_HISTORY_LIMIT,
-  searchLabel,
-  type SearchHistoryEntry,
-} from '../domain/shopper-lists.ts';
+import { rememberSearch, SEARCH_HISTORY_LIMIT, searchLabel, type SearchHistoryEntry } from '../domain/shopper-lists.ts';
 import { persistentAtom, type StorageEvents } from './persistent-atom.ts';
 import { browserStorage, storedJson, type KeyValueStorage } from './storage.ts';
 

@@ -50,7 +50,11 @@ test.describe('compare cars', () => {
     const table = page.getByRole('table', { name: 'Compare Cars' });
     for (const name of names) await expect(table.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
     for (const section of ['Price', 'Key information', 'Specifications', 'Equipment'])
-      await expect(table.getByRole('rowheader', { name: section, exact: true }).or(table.getByRole('columnheader', { name: section, exact: true }))).toBeVisible();
+      await expect(
+        table
+          .getByRole('rowheader', { name: section, exact: true })
+          .or(table.getByRole('columnheader', { name: section, exact: true })),
+      ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     // Remove: the car leaves the table, the list and the address.
@@ -64,11 +68,17 @@ test.describe('compare cars', () => {
     await page.goto(`${base}/compare?cars=${cars.map((car) => car.slug).join(',')}`);
     const table = page.getByRole('table', { name: 'Compare Cars' });
     await expect(table.locator('thead th')).toHaveCount(3);
-    for (const car of cars) await expect(table.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first()).toBeVisible();
+    for (const car of cars)
+      await expect(
+        table.getByRole('link', { name: new RegExp(`${car.year} ${car.make} ${car.model}`) }).first(),
+      ).toBeVisible();
     await expect(table.getByRole('cell', { name: cars[0]!.stocknum! })).toBeVisible();
     // The shared cars became this shopper's list: a card shows its car as compared.
     await page.goto(`${base}/cars/${cars[0]!.slug}`);
-    await expect(page.locator(`.car-tools button[data-compare-car="${cars[0]!.slug}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(`.car-tools button[data-compare-car="${cars[0]!.slug}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('an unknown car in the address is left out with a note; no cars shows the empty state', async ({ page }) => {

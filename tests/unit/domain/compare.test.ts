@@ -76,7 +76,12 @@ describe('the side-by-side rows', () => {
   });
 
   it('equipment: every item once, and which cars have it', () => {
-    expect(equipmentRows([['ABS', 'Cruise'], ['ABS', 'Sunroof']])).toEqual([
+    expect(
+      equipmentRows([
+        ['ABS', 'Cruise'],
+        ['ABS', 'Sunroof'],
+      ]),
+    ).toEqual([
       { item: 'ABS', has: [true, true] },
       { item: 'Cruise', has: [true, false] },
       { item: 'Sunroof', has: [false, true] },
@@ -90,7 +95,11 @@ describe('the side-by-side rows', () => {
       type: 'Drive Away',
       was: '$32,990',
     });
-    expect(comparePrice({ kind: 'subscription', amount: 199 }, text)).toEqual({ text: '$199', type: '/week', was: null });
+    expect(comparePrice({ kind: 'subscription', amount: 199 }, text)).toEqual({
+      text: '$199',
+      type: '/week',
+      was: null,
+    });
     expect(comparePrice({ kind: 'preorder' }, text).text).toBe('PREORDER');
     expect(comparePrice({ kind: 'no-price', text: 'Enquire for price.' }, text).text).toBe('Enquire for price.');
   });

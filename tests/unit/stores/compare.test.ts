@@ -4,7 +4,7 @@ import { memoryStorage, storageEvents } from './fake-storage.ts';
 
 const car = (slug: string) => ({ slug, name: `Car ${slug}` });
 
-describe('$compare: the shopper\'s compare list, kept in localStorage', () => {
+describe("$compare: the shopper's compare list, kept in localStorage", () => {
   it('adds, refuses a 4th, removes, and keeps the list across a reload', () => {
     const storage = memoryStorage();
     const store = createCompareStore(storage, null);
@@ -20,14 +20,14 @@ describe('$compare: the shopper\'s compare list, kept in localStorage', () => {
     expect(createCompareStore(storage, null).$compare.get()).toEqual([car('a'), car('c')]);
   });
 
-  it('a shared link\'s cars replace the list', () => {
+  it("a shared link's cars replace the list", () => {
     const store = createCompareStore(memoryStorage(), null);
     store.toggleCompared(car('a'));
     store.replaceCompared([car('x'), car('y')]);
     expect(store.$compareSlugs.get()).toEqual(['x', 'y']);
   });
 
-  it('another tab\'s change reaches a listening page', () => {
+  it("another tab's change reaches a listening page", () => {
     const storage = memoryStorage();
     const events = storageEvents();
     const store = createCompareStore(storage, events);
@@ -41,7 +41,11 @@ describe('$compare: the shopper\'s compare list, kept in localStorage', () => {
 
   it.each([
     ['not a list', { a: 1 }, []],
-    ['bad entries dropped, each car once, at most 3', [car('a'), { slug: 1 }, car('a'), car('b'), car('c'), car('d')], [car('a'), car('b'), car('c')]],
+    [
+      'bad entries dropped, each car once, at most 3',
+      [car('a'), { slug: 1 }, car('a'), car('b'), car('c'), car('d')],
+      [car('a'), car('b'), car('c')],
+    ],
     ['a slug that is not one', [{ slug: '../x', name: 'x' }], []],
   ])('decodes %s', (_name, stored, list) => expect(decodeCompareList(stored)).toEqual(list));
 });

@@ -11,11 +11,16 @@ describe('$searchHistory: "Search history: last 5 searches, each with a path" (s
   it('records newest first, a path once, 5 at most, and keeps them across a reload', () => {
     const storage = memoryStorage();
     const store = createSearchHistoryStore(storage, null);
-    for (const n of [1, 2, 3, 4, 5, 6, 3]) store.recordSearch({ path: `/search/used-cars?query=${n}`, label: 'Used Cars' });
+    for (const n of [1, 2, 3, 4, 5, 6, 3])
+      store.recordSearch({ path: `/search/used-cars?query=${n}`, label: 'Used Cars' });
     const paths = store.$searchHistory.get().map((entry) => entry.path);
     expect(paths).toEqual([3, 6, 5, 4, 2].map((n) => `/search/used-cars?query=${n}`));
     expect(JSON.parse(storage.data[SEARCH_HISTORY_STORAGE_KEY]!)).toHaveLength(5);
-    expect(createSearchHistoryStore(storage, null).$searchHistory.get().map((entry) => entry.path)).toEqual(paths);
+    expect(
+      createSearchHistoryStore(storage, null)
+        .$searchHistory.get()
+        .map((entry) => entry.path),
+    ).toEqual(paths);
   });
 
   it('keeps only paths on this site', () => {
