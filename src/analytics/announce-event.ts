@@ -27,18 +27,13 @@ function pageAnalyticsListening(): Promise<void> {
 }
 
 /**
- * Dispatches `dealer:analytics` with the detail on the target: at once for a target other than the page's window (a
- * test's) or a page without analytics settings, else once the page's analytics listens. The promise settles when the
- * event was dispatched (a caller about to leave the page waits for it); it never rejects.
+ * Dispatches `dealer:analytics` with the detail on the target: at once (synchronously) for a target other than the
+ * page's window (a test's) or a page without analytics settings, else once the page's analytics listens. The promise
+ * settles when the event was dispatched (a caller about to leave the page waits for it); it never rejects.
  */
-function announce(detail: Record<string, unknown>, target: EventTarget): Promise<void> {
-  const send = () => void target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail }));
-  const onPage = typeof document !== 'undefined' && target === globalThis.window;
-  if (!onPage || !document.getElementById(ANALYTICS_CONFIG_ID)) {
-    send();
-    return Promise.resolve();
-  }
-  return pageAnalyticsListening().then(send);
+async function announce(detail: Record<string, unknown>, target: EventTarget): Promise<void> {
+  if (target === globalThis.window && document.getElementById(ANALYTICS_CONFIG_ID)) await pageAnalyticsListening();
+  target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail }));
 }
 
 /** Dispatches `dealer:analytics` with `{ id, ...fields }`. */

@@ -14,7 +14,7 @@ import {
   type CompareOutcome,
   type CompareText,
 } from '../domain/compare.ts';
-import { $compareSlugs, toggleCompared } from '../stores/compare.ts';
+import { $compare, slugsOf, toggleCompared } from '../stores/compare.ts';
 import { showToast } from './toast.ts';
 
 export const COMPARE_TOGGLE_SELECTOR = 'button[data-compare-car]';
@@ -34,7 +34,7 @@ function textOf(doc: Document): CompareText | null {
 }
 
 function toastFor(outcome: CompareOutcome, name: string, text: CompareText) {
-  const slugs = $compareSlugs.get();
+  const slugs = slugsOf($compare.get());
   const link = { href: comparePath(slugs), label: fillPlaceholders(text.view, { count: slugs.length }) };
   if (outcome === 'added') return { message: fillPlaceholders(text.added, { name }), link };
   if (outcome === 'removed')
@@ -44,8 +44,8 @@ function toastFor(outcome: CompareOutcome, name: string, text: CompareText) {
 
 export function startCompareToggles(doc: Document): void {
   const text = textOf(doc);
-  $compareSlugs.subscribe((slugs) => paint(doc, slugs));
-  new MutationObserver(() => paint(doc, $compareSlugs.get())).observe(doc.body, {
+  $compare.subscribe((list) => paint(doc, slugsOf(list)));
+  new MutationObserver(() => paint(doc, slugsOf($compare.get()))).observe(doc.body, {
     childList: true,
     subtree: true,
     attributes: true,

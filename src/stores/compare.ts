@@ -2,12 +2,14 @@
  * The shopper's compare list (src/domain/compare.ts): up to 3 cars, by slug and name, in the order added. Kept in
  * localStorage (storage.ts, persistent-atom.ts) like the favourites, so per site, and other tabs see a change at once.
  */
-import { computed } from 'nanostores';
 import { COMPARE_LIMIT, isCarSlug, toggleCompare, type CompareEntry, type CompareOutcome } from '../domain/compare.ts';
 import { persistentAtom, type StorageEvents } from './persistent-atom.ts';
 import { browserStorage, storedJson, type KeyValueStorage } from './storage.ts';
 
 export const COMPARE_STORAGE_KEY = 'compare-cars';
+
+/** The slugs of a compare list, in order. */
+export const slugsOf = (list: readonly CompareEntry[]) => list.map((entry) => entry.slug);
 
 function isEntry(value: unknown): value is CompareEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,7 +29,6 @@ export function decodeCompareList(stored: unknown): CompareEntry[] {
 
 export function createCompareStore(storage: KeyValueStorage | null, events?: StorageEvents | null) {
   const $compare = persistentAtom(storedJson(storage, COMPARE_STORAGE_KEY, decodeCompareList), events);
-  const $compareSlugs = computed($compare, (list) => list.map((entry) => entry.slug));
 
   /** Adds or removes the car (toggleCompare); a full list is left as it is and says so. */
   function toggleCompared(entry: CompareEntry): CompareOutcome {
@@ -41,9 +42,7 @@ export function createCompareStore(storage: KeyValueStorage | null, events?: Sto
     $compare.set(decodeCompareList(list));
   }
 
-  return { $compare, $compareSlugs, toggleCompared, replaceCompared };
+  return { $compare, toggleCompared, replaceCompared };
 }
 
-export const { $compare, $compareSlugs, toggleCompared, replaceCompared } = createCompareStore(
-  browserStorage('localStorage'),
-);
+export const { $compare, toggleCompared, replaceCompared } = createCompareStore(browserStorage('localStorage'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_STORAGE_KEY, createCompareStore, decodeCompareList } from '../../../src/stores/compare.ts';
+import { COMPARE_STORAGE_KEY, createCompareStore, decodeCompareList, slugsOf } from '../../../src/stores/compare.ts';
 import { memoryStorage, storageEvents } from './fake-storage.ts';
 
 const car = (slug: string) => ({ slug, name: `Car ${slug}` });
@@ -14,7 +14,7 @@ describe("$compare: the shopper's compare list, kept in localStorage", () => {
       'added',
       'full',
     ]);
-    expect(store.$compareSlugs.get()).toEqual(['a', 'b', 'c']);
+    expect(slugsOf(store.$compare.get())).toEqual(['a', 'b', 'c']);
     expect(store.toggleCompared(car('b'))).toBe('removed');
     expect(JSON.parse(storage.data[COMPARE_STORAGE_KEY]!)).toEqual([car('a'), car('c')]);
     expect(createCompareStore(storage, null).$compare.get()).toEqual([car('a'), car('c')]);
@@ -24,7 +24,7 @@ describe("$compare: the shopper's compare list, kept in localStorage", () => {
     const store = createCompareStore(memoryStorage(), null);
     store.toggleCompared(car('a'));
     store.replaceCompared([car('x'), car('y')]);
-    expect(store.$compareSlugs.get()).toEqual(['x', 'y']);
+    expect(slugsOf(store.$compare.get())).toEqual(['x', 'y']);
   });
 
   it("another tab's change reaches a listening page", () => {
@@ -32,7 +32,7 @@ describe("$compare: the shopper's compare list, kept in localStorage", () => {
     const events = storageEvents();
     const store = createCompareStore(storage, events);
     const seen: (readonly string[])[] = [];
-    const stop = store.$compareSlugs.subscribe((slugs) => seen.push(slugs));
+    const stop = store.$compare.subscribe((list) => seen.push(slugsOf(list)));
     storage.data[COMPARE_STORAGE_KEY] = JSON.stringify([car('z')]);
     events.otherTab(COMPARE_STORAGE_KEY);
     expect(seen.at(-1)).toEqual(['z']);
