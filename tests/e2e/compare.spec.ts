@@ -49,7 +49,7 @@ test.describe('compare cars', () => {
     await expect(page).toHaveURL(/\/compare\?cars=/);
     const table = page.getByRole('table', { name: 'Compare Cars' });
     for (const name of names) await expect(table.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
-    for (const section of ['Price', 'Key information', 'Specifications', 'Equipment'])
+    for (const section of ['Price', 'Key information', 'Specifications', 'Features'])
       await expect(
         table
           .getByRole('rowheader', { name: section, exact: true })
@@ -88,7 +88,7 @@ test.describe('compare cars', () => {
     await expect(page.getByText(DEFAULT_STRINGS['compare.missing'])).toBeVisible();
     await page.goto(`${base}/compare?cars=`);
     await expect(page.getByText(DEFAULT_STRINGS['compare.empty'])).toBeVisible();
-    await expect(page.getByRole('link', { name: DEFAULT_STRINGS['compare.browse'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: DEFAULT_STRINGS['similar.browse'] })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
