@@ -11,28 +11,23 @@ import pageAnalyticsUrl from './page-analytics.ts?chunk-url';
 
 /** The same name as page-analytics.ts's ANALYTICS_DOM_EVENT (a unit test holds the two together). */
 export const ANNOUNCED_EVENT = 'dealer:analytics';
-/** The page's JSON script holding its PageAnalyticsConfig. */
+/** The page's JSON script holding its PageAnalyticsConfig (page-analytics.ts has the same; a unit test holds them). */
 export const ANALYTICS_CONFIG_ID = 'analytics-config';
 
 let listening: Promise<void> | undefined;
 
-/** Loads and starts the page's analytics once (a no-op where the page's script started it already). */
-function pageAnalyticsListening(): Promise<void> {
-  // By URL (src/site/chunk-url.ts): a literal import() would bring Vite's preload helper into every importer.
-  listening ??= (import(/* @vite-ignore */ pageAnalyticsUrl) as Promise<typeof import('./page-analytics.ts')>).then(
-    (module) => module.startPageAnalytics(),
-    (error: unknown) => console.warn('Analytics: could not load', error),
-  );
-  return listening;
-}
-
 /**
  * Dispatches `dealer:analytics` with the detail on the target: at once (synchronously) for a target other than the
- * page's window (a test's) or a page without analytics settings, else once the page's analytics listens. The promise
- * settles when the event was dispatched (a caller about to leave the page waits for it); it never rejects.
+ * page's window (a test's) or a page without analytics settings, else once the page's analytics listens (loaded and
+ * started once; a no-op where the page's script started it). The promise settles when the event was dispatched (a
+ * caller about to leave the page waits for it); it never rejects (a failed load is logged).
  */
 async function announce(detail: Record<string, unknown>, target: EventTarget): Promise<void> {
-  if (target === globalThis.window && document.getElementById(ANALYTICS_CONFIG_ID)) await pageAnalyticsListening();
+  if (target === globalThis.window && document.getElementById(ANALYTICS_CONFIG_ID))
+    // By URL (src/site/chunk-url.ts): a literal import() would bring Vite's preload helper into every importer.
+    await (listening ??= (
+      import(/* @vite-ignore */ pageAnalyticsUrl) as Promise<typeof import('./page-analytics.ts')>
+    ).then((module) => module.startPageAnalytics(), console.warn));
   target.dispatchEvent(new CustomEvent(ANNOUNCED_EVENT, { detail }));
 }
 

@@ -12,8 +12,9 @@ import {
   type PageAnalyticsConfig,
 } from './send-event.ts';
 import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
-import { ANALYTICS_CONFIG_ID } from './announce-event.ts';
 
+/** The page's JSON script holding its PageAnalyticsConfig (the same as announce-event.ts's; a unit test holds them). */
+export const ANALYTICS_CONFIG_ID = 'analytics-config';
 /** The window event islands dispatch to report an analytics event. */
 export const ANALYTICS_DOM_EVENT = 'dealer:analytics';
 
