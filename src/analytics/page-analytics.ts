@@ -13,10 +13,10 @@ import {
 } from './send-event.ts';
 import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
 
+/** The page's JSON script holding its PageAnalyticsConfig (the same as announce-event.ts's; a unit test holds them). */
+export const ANALYTICS_CONFIG_ID = 'analytics-config';
 /** The window event islands dispatch to report an analytics event. */
 export const ANALYTICS_DOM_EVENT = 'dealer:analytics';
-/** The page's JSON script holding its PageAnalyticsConfig. */
-export const ANALYTICS_CONFIG_ID = 'analytics-config';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -1,6 +1,7 @@
 import type { VehicleCardModel } from '../domain/vehicle-card-model.ts';
 import { cardFavouriteEntry } from '../domain/watchlist.ts';
 import { saveMode } from '../domain/car-icon-row.ts';
+import { slugOfCarPath } from '../domain/compare.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
 import { PriceTag } from './PriceTag.tsx';
 import { CAR_TITLE_ATTRIBUTE, QUICK_ENQUIRY_ATTRIBUTE } from './forms/quick-enquiry-link.ts';
@@ -16,6 +17,8 @@ export interface VehicleCardText {
   reserved: string;
   /** The site's hearts (spec 01 §4): where they save and their name ('Save {name}'); null where the site has none. */
   save: { mode: 'favourites' | 'watchlist'; name: string } | null;
+  /** The compare toggle's label and its full name ('Compare {name}'; src/elements/compare-toggles.ts). */
+  compare: { button: string; name: string };
 }
 
 interface Props {
@@ -69,6 +72,7 @@ export function VehicleCard({ card, text, priority = false }: Props) {
             ))}
           </dl>
         )}
+        <CompareToggle card={card} compare={text.compare} />
         <div className="vehicle-card__actions">
           {card.inStock ? (
             <>
@@ -131,6 +135,21 @@ function SaveHeart({ card, save }: { card: VehicleCardModel; save: NonNullable<V
   );
 }
 
+/**
+ * The card's compare toggle (issue 17 item 10): a plain button src/elements/compare-toggles.ts paints (`aria-pressed`)
+ * and toggles, as the hearts are; keyed by the car's slug, which the compare page's address carries.
+ */
+function CompareToggle({ card, compare }: { card: VehicleCardModel; compare: VehicleCardText['compare'] }) {
+  const slug = slugOfCarPath(card.href);
+  if (!slug) return null;
+  return (
+    <button type="button" className="compare-toggle" data-compare-car={slug} data-compare-name={card.imageAlt}>
+      <span aria-hidden="true">{compare.button}</span>
+      <span className="visually-hidden">{compare.name.replace('{name}', () => card.imageAlt)}</span>
+    </button>
+  );
+}
+
 /** The heart icon, shared with the vehicle page's heart (CarSidebar.astro). */
 export const HEART_PATH =
   'M12 20.5l-1.3-1.2C5.6 14.7 2.5 11.9 2.5 8.4 2.5 5.6 4.7 3.5 7.4 3.5c1.6 0 3.1.7 4.1 1.9 1-1.2 2.5-1.9 4.1-1.9 2.7 0 4.9 2.1 4.9 4.9 0 3.5-3.1 6.3-8.2 10.9z';
@@ -144,7 +163,9 @@ export function cardText(
     | 'price.perWeek'
     | 'price.preorder'
     | 'tag.reserved'
-    | 'save.carName',
+    | 'save.carName'
+    | 'compare.button'
+    | 'compare.carName',
     string
   >,
   site: { features: Pick<SiteConfig['features'], 'watchlist' | 'local_favourites'> },
@@ -159,5 +180,6 @@ export function cardText(
     preorder: strings['price.preorder'],
     reserved: strings['tag.reserved'],
     save: mode === 'none' ? null : { mode, name: strings['save.carName'] },
+    compare: { button: strings['compare.button'], name: strings['compare.carName'] },
   };
 }

@@ -24,6 +24,22 @@ export function rememberSearch(
   return [entry, ...history.filter((earlier) => earlier.path !== entry.path)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
+/** Query parameters that do not change which cars a search finds: left out of its history label. */
+const NOT_FILTERS = new Set(['page', 'sortBy']);
+
+/**
+ * The history label of a search: the page's heading (its landing: "Used Cars", "Toyota Corolla") and then the
+ * values its address adds (query text, filters), e.g. "Used Cars: corolla, Automatic". Decision: the spec keeps only a
+ * path; a label lets a list of them be read.
+ */
+export function searchLabel(path: string, heading: string): string {
+  const query = new URL(path, 'https://x.invalid').searchParams;
+  const values = [...query.entries()]
+    .filter(([name, value]) => !NOT_FILTERS.has(name) && value.trim() !== '')
+    .map(([, value]) => value.trim());
+  return values.length > 0 ? `${heading}: ${[...new Set(values)].join(', ')}` : heading;
+}
+
 /**
  * Spec 02 §2 "toasts (one at a time)", §9 "toast limit 1". Decision: the new toast replaces the one
  * shown (the newest message is the one that matters), rather than waiting behind it.

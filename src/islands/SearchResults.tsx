@@ -17,6 +17,7 @@ import { createPageSearchClient } from '../search/client.ts';
 import { createSearchRouting } from '../search/url-router.ts';
 import { SearchPage, type SearchPageProps } from '../components/search/SearchPage.tsx';
 import { useResultsInOneFrame } from '../components/search/use-results-in-one-frame.ts';
+import { recordSearch } from '../stores/search-history.ts';
 
 export interface SearchResultsProps extends SearchPageProps {
   backend: SearchBackend;
@@ -61,6 +62,8 @@ export function SearchApp(props: Omit<SearchResultsProps, 'serverState'>) {
         indexName,
         defaultSort,
         window: typeof window === 'undefined' ? undefined : window,
+        // Spec 02 §3 "Search history: last 5 searches, each with a path".
+        onSearch: (path) => recordSearch({ path, label: document.querySelector('h1')?.textContent?.trim() ?? path }),
       }),
     [serverUrl, landings, fallback, indexName, defaultSort],
   );

@@ -40,6 +40,8 @@ export interface UrlRouterOptions {
   fallback: Landing;
   /** The browser window; absent on the server, where only `read` and `createURL` are called. */
   window?: RouterWindow;
+  /** Told each search the shopper lands on or makes (path and query), e.g. for the search history. */
+  onSearch?: (pathAndQuery: string) => void;
 }
 
 export interface UrlRouter extends Router<SearchRoute> {
@@ -53,7 +55,13 @@ function pathAndQuery(href: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function createUrlRouter({ serverUrl, landings, fallback, window: browser }: UrlRouterOptions): UrlRouter {
+export function createUrlRouter({
+  serverUrl,
+  landings,
+  fallback,
+  window: browser,
+  onSearch,
+}: UrlRouterOptions): UrlRouter {
   const landingPath = new URL(serverUrl).pathname;
   let live = false;
   let onRoute: ((route: SearchRoute) => void) | undefined;
@@ -93,7 +101,9 @@ export function createUrlRouter({ serverUrl, landings, fallback, window: browser
         pendingFrame = undefined;
         pendingPush = browser.setTimeout(() => {
           pendingPush = undefined;
-          if (url !== pathAndQuery(browser.location.href)) browser.history.pushState({}, '', url);
+          if (url === pathAndQuery(browser.location.href)) return;
+          browser.history.pushState({}, '', url);
+          onSearch?.(url);
         });
       });
     },
@@ -111,6 +121,7 @@ export function createUrlRouter({ serverUrl, landings, fallback, window: browser
       if (live || !browser) return;
       const landing = read();
       live = true;
+      onSearch?.(pathAndQuery(browser.location.href));
       const route = read();
       if (JSON.stringify(route) !== JSON.stringify(landing)) onRoute?.(route);
     },

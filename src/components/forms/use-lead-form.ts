@@ -165,7 +165,8 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
       // Spec 02 §7: a sent enquiry is event 22, a careers enquiry 51 (the page's analytics sends it).
       if (kind === 'enquiry') {
         const category = context.presetCategory ?? (typeof values.category === 'string' ? values.category : '');
-        announceAnalyticsEvent(normaliseEnquiryCategory({ category }).eventId);
+        // Before leaving: on a page whose analytics loads on the first event, the event would go with the page.
+        await announceAnalyticsEvent(normaliseEnquiryCategory({ category }).eventId);
       }
       window.location.assign(outcome.redirect);
       return; // the button stays busy until the success page loads

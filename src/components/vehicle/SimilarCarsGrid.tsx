@@ -51,6 +51,8 @@ function Placeholder({ state, reserveShown }: { state: 'loading' | 'empty' | 'un
             </div>
           ))}
         </div>
+        {/* The card's compare toggle (VehicleCard.tsx). */}
+        <span className="compare-toggle similar-cars__bone-button">&nbsp;</span>
         <div className="vehicle-card__actions">
           <span className="btn btn--outline similar-cars__bone-button">&nbsp;</span>
           <span className="btn btn--outline similar-cars__bone-button">&nbsp;</span>

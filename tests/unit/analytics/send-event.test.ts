@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ANALYTICS_CONFIG_ID as ANNOUNCER_CONFIG_ID,
   ANNOUNCED_EVENT,
   announceAnalyticsEvent,
   announceSocialContentView,
 } from '../../../src/analytics/announce-event.ts';
 import { SOCIAL_CONTENT_VIEW_EVENT } from '../../../src/domain/analytics.ts';
-import { ANALYTICS_DOM_EVENT, announcedEvent } from '../../../src/analytics/page-analytics.ts';
+import { ANALYTICS_CONFIG_ID, ANALYTICS_DOM_EVENT, announcedEvent } from '../../../src/analytics/page-analytics.ts';
 import {
   ANALYTICS_EVENT_NAME,
   analyticsRecord,
@@ -125,8 +126,9 @@ describe('sending (site.json analytics; spec 01 §8 "analytics failure: logged o
 });
 
 describe('events islands announce (window CustomEvent "dealer:analytics" { id })', () => {
-  it('the announcer and the listener use one event name', () => {
+  it('the announcer and the listener use one event name and one settings script', () => {
     expect(ANNOUNCED_EVENT).toBe(ANALYTICS_DOM_EVENT);
+    expect(ANNOUNCER_CONFIG_ID).toBe(ANALYTICS_CONFIG_ID);
     expect(ANALYTICS_DOM_EVENT).toBe('dealer:analytics');
   });
 

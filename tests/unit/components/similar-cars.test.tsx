@@ -115,6 +115,7 @@ describe('the six slots (spec 01 §9 "6 slots with placeholders")', () => {
     preorder: 'PREORDER',
     reserved: 'Reserved',
     save: null,
+    compare: { button: 'Compare', name: 'Compare {name}' },
   };
   const render = (cards: VehicleCardModel[], loading: boolean) =>
     renderToString(

@@ -123,6 +123,28 @@ describe('the URL router (InstantSearch Router over url-state.ts)', () => {
     expect(page.pushed).toHaveLength(1);
   });
 
+  it('tells onSearch the search landed on and each search pushed, once (spec 02 §3 search history)', async () => {
+    const page = fakeWindow('/search/ford?query=ranger');
+    const searches: string[] = [];
+    const router = createUrlRouter({
+      serverUrl: `${ORIGIN}/search/ford`,
+      landings,
+      fallback,
+      window: page.browser,
+      onSearch: (path) => searches.push(path),
+    });
+    router.onUpdate(() => {});
+    router.write(route({ make: ['Kia'] }));
+    await page.flush();
+    expect(searches, 'nothing before it goes live').toEqual([]);
+    router.goLive();
+    router.write(route({ make: ['Ford'] }, { query: 'everest' }));
+    await page.flush();
+    router.write(route({ make: ['Ford'] }, { query: 'everest' }));
+    await page.flush();
+    expect(searches).toEqual(['/search/ford?query=ranger', '/search/ford?query=everest']);
+  });
+
   it('dispose stops listening and drops a pending write', async () => {
     const page = fakeWindow('/search/ford');
     const router = createUrlRouter({ serverUrl: `${ORIGIN}/search/ford`, landings, fallback, window: page.browser });
