@@ -138,6 +138,13 @@ for (const slug of SLUGS) {
       const results = page.getByRole('list', { name: 'Search results' });
       const cards = results.getByRole('article');
       await expect(cards).toHaveCount(Math.min(site.search.page_size, cars.length));
+      // Spec 01 §2 "Vehicle search page": the three-item feature banner (offers, service, trade-in).
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Quick links' })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(site.feature_banner.map((item) => item.href));
       const first = cards.first();
       await expect(first.getByRole('link', { name: /^Explore Vehicle/ })).toBeVisible();
       await expect(first.getByRole('link', { name: /^Quick Enquiry/ })).toBeVisible();
