@@ -7,7 +7,8 @@
  * other failure says the lookup is unavailable.
  */
 import { distanceKm, type LatLong } from '../domain/distance.ts';
-import { centroidOf, isPostcode, shardPath, type PostcodeShard } from '../domain/postcode-centroids.ts';
+import { fillString } from '../domain/fill-string.ts';
+import { centroidOf, isPostcode, shardPath } from '../domain/postcode-centroids.ts';
 
 interface Place {
   name: string;
@@ -16,33 +17,19 @@ interface Place {
   long: number;
 }
 
-const shards = new Map<string, Promise<PostcodeShard>>();
-
-/** The postcode's point, or the text to show instead (the element's data-* texts). */
+/**
+ * The postcode's point, or the text to show instead (the element's data-* texts). A shard is fetched again for a
+ * second postcode in it: the browser's cache answers (the shards are static files), and the script stays small.
+ */
 async function pointFor(postcode: string, text: DOMStringMap): Promise<LatLong | string> {
   try {
-    if (!text.geocode) return centroidOf(await loadShard(postcode), postcode) ?? text.unknown ?? '';
-    const response = await fetch(text.geocode + postcode);
+    const response = await fetch(text.geocode ? text.geocode + postcode : shardPath(postcode));
+    if (!text.geocode) return centroidOf(response.ok ? await response.json() : {}, postcode) ?? text.unknown ?? '';
     if (response.ok) return (await response.json()) as LatLong;
     return (response.status === 404 ? text.geocodeInvalid : text.unavailable) ?? '';
   } catch {
     return (text.geocode ? text.unavailable : text.unknown) ?? '';
   }
-}
-
-function loadShard(postcode: string): Promise<PostcodeShard> {
-  const path = shardPath(postcode);
-  let shard = shards.get(path);
-  if (!shard) {
-    shard = fetch(path).then((response) => (response.ok ? (response.json() as Promise<PostcodeShard>) : {}));
-    shard.catch(() => shards.delete(path));
-    shards.set(path, shard);
-  }
-  return shard;
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 class NearestLocation extends HTMLElement {
@@ -65,15 +52,19 @@ class NearestLocation extends HTMLElement {
         output.textContent = point;
         return;
       }
-      const ranked = places.map((place) => ({ place, km: distanceKm(point, place) })).sort((a, b) => a.km - b.km);
-      const nearest = ranked[0];
+      let nearest: Place | undefined;
+      let km = Infinity;
+      for (const place of places) {
+        const distance = distanceKm(point, place);
+        if (distance < km) [nearest, km] = [place, distance];
+      }
       if (!nearest) return;
       const link = document.createElement('a');
-      link.href = nearest.place.href;
-      link.textContent = fill(this.dataset.result ?? '', {
+      link.href = nearest.href;
+      link.textContent = fillString(this.dataset.result ?? '', {
         postcode,
-        name: nearest.place.name,
-        distance: Math.round(nearest.km).toLocaleString('en-AU'),
+        name: nearest.name,
+        distance: Math.round(km).toLocaleString('en-AU'),
       });
       output.append(link);
     });
