@@ -2,7 +2,6 @@ import { formatMoney } from './format.ts';
 import type { Car } from './schemas/car.ts';
 import type { Quote } from './schemas/finance.ts';
 import { isInStock } from './stock.ts';
-import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
 import { fillString } from './fill-string.ts';
 import { DEFAULT_STRINGS } from './strings.ts';
 
@@ -20,18 +19,24 @@ export const QUOTE_TERM_MAX_YEARS = 7;
 export const QUOTE_TERM_STEP = 1;
 /** Spec 02 §5 / §9: "Default quote term 5 years". */
 export const DEFAULT_QUOTE_TERM_YEARS = 5;
-/** Spec 02 §5: credit history GREAT, DECENT or POOR. */
-export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
-export type CreditScore = (typeof CREDIT_SCORES)[number];
-/** Spec 02 §5: credit history default GREAT. */
-export const DEFAULT_CREDIT_SCORE: CreditScore = 'GREAT';
-/** Spec 02 §5: the verification code is "exactly 6 characters". */
-export const VERIFICATION_CODE_LENGTH = 6;
+import { DEFAULT_CREDIT_SCORE, type CreditScore } from './credit-scores.ts';
+// Phone verification's rules live apart (verification.ts) so form pages load them without the quote's.
+export {
+  VERIFICATION_CODE_LENGTH,
+  OTP_SEND_TIMEOUT_MS,
+  CODE_LENGTH_ERROR,
+  CODE_SENT,
+  TOO_MANY_ATTEMPTS_ERROR,
+  INVALID_CODE_ERROR,
+  UNKNOWN_ERROR,
+  validateVerificationCode,
+  validateMobile,
+  toLocalPhone,
+} from './verification.ts';
+export { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, type CreditScore } from './credit-scores.ts';
 
 /** Spec 02 §4 / §9: "the quote refreshes 500 ms after any change". */
 export const QUOTE_REFRESH_DELAY_MS = 500;
-/** Spec 02 §9: OTP send timeout 15000 ms. */
-export const OTP_SEND_TIMEOUT_MS = 15000;
 /** Spec 02 §2 / §9: "Featured cars on finance promo 6". */
 export const FINANCE_PROMO_FEATURED_CARS = 6;
 /** Spec 01 §9 / 02 §9: "Monthly repayment shown as weekly amount times 4.33". */
@@ -39,16 +44,6 @@ export const MONTHLY_PER_WEEKLY = 4.33;
 /** Spec 01 §9: "default teaser term 5 years". */
 export const DEFAULT_TEASER_TERM_YEARS = 5;
 
-/** Spec 02 §5 / §8: a verification code not 6 characters long. */
-export const CODE_LENGTH_ERROR = DEFAULT_STRINGS['finance.codeLength'];
-/** Spec 02 §4: shown once the code has been sent. */
-export const CODE_SENT = DEFAULT_STRINGS['finance.codeSent'];
-/** Spec 02 §8: rate-limit call not OK. */
-export const TOO_MANY_ATTEMPTS_ERROR = DEFAULT_STRINGS['finance.tooManyAttempts'];
-/** Spec 02 §8: code verification fails. */
-export const INVALID_CODE_ERROR = DEFAULT_STRINGS['finance.invalidCode'];
-/** Spec 02 §8: generic fallback. */
-export const UNKNOWN_ERROR = DEFAULT_STRINGS['finance.unknownError'];
 /** Spec 02 §8: lead rejected. */
 export const LEAD_SUBMISSION_FAILED = DEFAULT_STRINGS['finance.leadSubmissionFailed'];
 /** Spec 02 §8: customer creation failed (the server's error text is used when present). */
@@ -78,33 +73,6 @@ export function clampQuotePrice(value: number): number {
 export function defaultQuotePrice(carPrice: number | null | undefined): number {
   const price = carPrice ?? 0;
   return price > 0 ? price : DEFAULT_QUOTE_PRICE;
-}
-
-/**
- * Spec 02 §5: "Verification code: required, exactly 6 characters ('Code must be 6 digits.');
- * missing gives 'This is a required field.'". Surrounding spaces are ignored; null means valid.
- */
-export function validateVerificationCode(code: string | null | undefined): string | null {
-  const trimmed = (code ?? '').trim();
-  if (trimmed === '') return REQUIRED_FIELD_MESSAGE;
-  return trimmed.length === VERIFICATION_CODE_LENGTH ? null : CODE_LENGTH_ERROR;
-}
-
-/**
- * Spec 02 §5: "Mobile number required". The spec sets no format, so any non-blank number passes
- * (the SMS provider is the judge); null means valid.
- */
-export function validateMobile(phone: string | null | undefined): string | null {
-  return (phone ?? '').trim() === '' ? REQUIRED_FIELD_MESSAGE : null;
-}
-
-/**
- * Spec 02 §5: "Phone numbers starting with country code 61 are converted to a leading 0 before
- * sending": spaces and punctuation are dropped, then +61 or 61 (and a 0 typed after it) becomes 0.
- * '+61 412 345 678' and '61412345678' give '0412345678'; '0412 345 678' gives '0412345678'.
- */
-export function toLocalPhone(phone: string): string {
-  return phone.replace(/[^\d+]/g, '').replace(/^\+?610?/, '0');
 }
 
 export interface QuoteRequest {

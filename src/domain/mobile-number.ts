@@ -3,7 +3,7 @@
  * code 61 are converted to a leading 0 before sending"; issue 14 "non-Australian mobiles are
  * refused with a clear message").
  */
-import { toLocalPhone } from './finance-quote.ts';
+import { toLocalPhone } from './verification.ts';
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
 
 /** What a shopper reads when the number is not an Australian mobile. */

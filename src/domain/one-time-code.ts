@@ -11,7 +11,7 @@ import {
   INVALID_CODE_ERROR,
   TOO_MANY_ATTEMPTS_ERROR,
   VERIFICATION_CODE_LENGTH,
-} from './finance-quote.ts';
+} from './verification.ts';
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
 
 export interface OneTimeCodePolicy {

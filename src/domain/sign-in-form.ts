@@ -4,7 +4,7 @@
  * for, what the shopper may type, what an answer of the calls means and where the page goes afterwards. The page's
  * island (src/islands/SignInForm.tsx) only lays these out.
  */
-import { UNKNOWN_ERROR } from './finance-quote.ts';
+import { UNKNOWN_ERROR } from './verification.ts';
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
 import { mobileNumber } from './mobile-number.ts';
 import { codeEntry, INVALID_CODE_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from './one-time-code.ts';

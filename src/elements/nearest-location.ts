@@ -7,7 +7,6 @@
  * other failure says the lookup is unavailable.
  */
 import { distanceKm, type LatLong } from '../domain/distance.ts';
-import { fillString } from '../domain/fill-string.ts';
 import { centroidOf, isPostcode, shardPath } from '../domain/postcode-centroids.ts';
 
 interface Place {
@@ -30,6 +29,11 @@ async function pointFor(postcode: string, text: DOMStringMap): Promise<LatLong |
   } catch {
     return (text.geocode ? text.unavailable : text.unknown) ?? '';
   }
+}
+
+/** As fillString; not imported, so that this script stays inline in the page (a shared module becomes a file). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 class NearestLocation extends HTMLElement {
@@ -61,7 +65,7 @@ class NearestLocation extends HTMLElement {
       if (!nearest) return;
       const link = document.createElement('a');
       link.href = nearest.href;
-      link.textContent = fillString(this.dataset.result ?? '', {
+      link.textContent = fill(this.dataset.result ?? '', {
         postcode,
         name: nearest.name,
         distance: Math.round(km).toLocaleString('en-AU'),

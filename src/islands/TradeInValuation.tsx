@@ -4,7 +4,7 @@
  * use-valuation-journey.ts in the lead forms' markup (labelled fields, error summary, live region,
  * "Step n of 3"). Sites without a valuation keep TradeInLeadForm.
  */
-import { fillString } from '../domain/strings.ts';
+import { fillString } from '../domain/fill-string.ts';
 import { HONEYPOT_FIELD } from '../domain/schemas/leads.ts';
 import { ErrorSummary } from '../components/forms/ErrorSummary.tsx';
 import { FormField, fieldId } from '../components/forms/FormField.tsx';

@@ -24,7 +24,7 @@ import {
 import { DEFAULT_STRINGS } from '../strings.ts';
 import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
-import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from '../finance-quote.ts';
+import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from '../credit-scores.ts';
 import { CAR_TYPES } from '../car-types.ts';
 import { MobileNumberSchema, VerificationCodeSchema } from './sign-in.ts';
 
