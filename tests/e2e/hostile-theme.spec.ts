@@ -131,8 +131,18 @@ test.describe('a hostile tenant cannot run script through its theme or its links
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     root = mkdtempSync(join(tmpdir(), 'hostile-tenant-'));
-    // A copy, not symlinks: Vite resolves symlinked sources outside the root and the build fails.
-    for (const entry of ['astro.config.ts', 'package.json', 'tsconfig.json', 'src', 'public', 'sample', 'scripts'])
+    // A copy, not symlinks: Vite resolves symlinked sources outside the root and the build fails. functions/ too:
+    // the build reads the reservation store to render held cars Reserved (scripts/reserved-for-build.ts).
+    for (const entry of [
+      'astro.config.ts',
+      'package.json',
+      'tsconfig.json',
+      'src',
+      'public',
+      'sample',
+      'scripts',
+      'functions',
+    ])
       cpSync(join(REPO, entry), join(root, entry), { recursive: true });
     symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
   });
