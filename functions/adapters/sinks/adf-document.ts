@@ -92,7 +92,11 @@ export function adfDocument(lead: StoredLead, parties: AdfParties, vehicle: AdfV
     '  <prospect status="new">',
     `    <id sequence="1" source="${escapeXml(parties.provider.name)}">${escapeXml(lead.id)}</id>`,
     `    <requestdate>${requestDate(lead.createdAt)}</requestdate>`,
-    ...vehicleLines(lead, vehicle),
+    // A lead about no stock car whose shopper described a trade-in (a valuation, an offer accepted, an appraisal
+    // request): that car is the lead's vehicle; otherwise the trade-in follows the car of interest.
+    ...(vehicle === null && tradeInLines(p, 'sell').length > 0
+      ? tradeInLines(p, INTEREST[lead.type] ?? 'trade-in')
+      : [...vehicleLines(lead, vehicle), ...tradeInLines(p, 'trade-in')]),
     '    <customer>',
     '      <contact primarycontact="1">',
     ...nameLines(p),
@@ -151,6 +155,29 @@ function vehicleLines(lead: StoredLead, vehicle: AdfVehicle | null): string[] {
     if (vehicle.price != null && vehicle.price > 0)
       out.push(`      <price type="asking" currency="AUD">${vehicle.price}</price>`);
   }
+  out.push('    </vehicle>');
+  return out;
+}
+
+/**
+ * The shopper's trade-in (the valuation journey's `tradein`: year, make, model, badge, km), as ADF 1.0 writes a car
+ * the customer brings: a `<vehicle interest="trade-in" status="used">` (the DTD allows `vehicle+`; ADF 1.0 has no
+ * separate trade-in element), or `sell` where it is the car the lead is about. Nothing when the lead carries none.
+ */
+function tradeInLines(payload: Payload, interest: string): string[] {
+  const car = payload.tradein;
+  if (!car || typeof car !== 'object') return [];
+  const tradeIn = car as Record<string, unknown>;
+  const year = typeof tradeIn.year === 'number' ? String(tradeIn.year) : '';
+  const out = [
+    `    <vehicle interest="${interest}" status="used">`,
+    `      <year>${year}</year>`,
+    `      <make>${escapeXml(text(tradeIn, 'make'))}</make>`,
+    `      <model>${escapeXml(text(tradeIn, 'model'))}</model>`,
+    ...optional('      ', 'trim', text(tradeIn, 'badge')),
+  ];
+  if (typeof tradeIn.km === 'number' && Number.isFinite(tradeIn.km))
+    out.push(`      <odometer status="original" units="km">${Math.round(tradeIn.km)}</odometer>`);
   out.push('    </vehicle>');
   return out;
 }

@@ -110,6 +110,40 @@ Page: https://harbour-city-toyota.localhost/cars/2021-toyota-corolla</comments>
     expect(child(vehicle, 'id')).toBeUndefined();
   });
 
+  describe("the shopper's trade-in (issue 21: the trade-in vehicle in ADF)", () => {
+    const tradein = { year: 2016, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', km: 98_500 };
+    const vehiclesOf = (xml: string) =>
+      (path(parseXml(xml).root, 'prospect')?.children ?? []).filter(
+        (node): node is XmlNode => typeof node !== 'string' && node.name === 'vehicle',
+      );
+
+    it('an enquiry about a car with a trade-in: the car, then <vehicle interest="trade-in" status="used">', () => {
+      const lead = sampleLead({ payload: { ...sampleLead().payload, tradein } });
+      const xml = adfDocument(lead, parties, corolla);
+      const vehicles = vehiclesOf(xml);
+      expect(vehicles.map((vehicle) => vehicle.attrs.interest)).toEqual(['buy', 'trade-in']);
+      expect(vehicles[1]!.attrs.status).toBe('used');
+      expect(textOf(child(vehicles[1]!, 'make'))).toBe('Mazda');
+      expect(textOf(child(vehicles[1]!, 'model'))).toBe('CX-5');
+      expect(textOf(child(vehicles[1]!, 'trim'))).toBe('Maxx Sport');
+      expect(textOf(child(vehicles[1]!, 'odometer'))).toBe('98500');
+      expect(validateAdf(xml)).toEqual([]);
+    });
+
+    it('a valuation about no stock car: the trade-in is the lead\'s one vehicle, interest "sell"', () => {
+      const lead = sampleLead({ type: 'valuation', payload: { type: 'valuation', email: 'a@example.com', tradein } });
+      const xml = adfDocument(lead, parties, null);
+      const vehicles = vehiclesOf(xml);
+      expect(vehicles.map((vehicle) => vehicle.attrs.interest)).toEqual(['sell']);
+      expect(textOf(child(vehicles[0]!, 'year'))).toBe('2016');
+      expect(validateAdf(xml)).toEqual([]);
+    });
+
+    it('no trade-in, no trade-in vehicle', () => {
+      expect(vehiclesOf(adfDocument(sampleLead(), parties, corolla))).toHaveLength(1);
+    });
+  });
+
   describe('every document conforms to the ADF 1.0 structure (element order, required elements, attribute values)', () => {
     const leads = {
       'an enquiry about a known car': [sampleLead(), corolla],
