@@ -7,11 +7,17 @@
  * `BUILD_STATS {json}` line for the parent.
  */
 import { build } from 'astro';
+import { writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { tenantSlug } from '../src/site/tenant.ts';
 import { loadTenant, readSiteConfig } from '../src/tenants/load-tenant.ts';
-import { writeBuildRecord } from './build-record.ts';
+import { codeVersion, writeBuildRecord } from './build-record.ts';
+import { carFingerprints, sharedInputsHash } from './incremental/fingerprints.ts';
+import { readManifest, writeManifest } from './incremental/manifest.ts';
+import { planBuild } from './incremental/plan.ts';
+import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
@@ -24,6 +30,27 @@ async function countPages(dir: string): Promise<number> {
 
 const slug = tenantSlug();
 const started = performance.now();
+const root = process.cwd();
+// The tenant as the pages will read it: what the car fingerprints and the plan are made from.
+const tenant = loadTenant(root, slug);
+const version = codeVersion(root);
+// A tree with uncommitted changes has no version to compare: its builds are full.
+const shared = version && !version.endsWith('-dirty') ? sharedInputsHash(root, tenant, version) : null;
+const fingerprints = carFingerprints(tenant);
+const previousDir = process.env.BUILD_PREVIOUS_DIR;
+const previous = previousDir ? readManifest(previousDir) : null;
+const plan = planBuild({
+  previous,
+  shared,
+  fingerprints,
+  full: process.env.BUILD_FULL === '1',
+  seed: tenant.now.toISOString(),
+});
+if (plan.mode === 'incremental') {
+  const list = join(tmpdir(), `render-cars-${slug}-${process.pid}.json`);
+  writeFileSync(list, JSON.stringify([...plan.render, ...plan.canaries]));
+  process.env.BUILD_RENDER_CARS = list;
+}
 try {
   await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 } catch (error) {
@@ -37,8 +64,23 @@ try {
 }
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
+let reused = 0;
+if (plan.mode === 'incremental') {
+  const result = await carryOverCars({
+    previousDir: previousDir!,
+    outDir: out,
+    previous: previous!,
+    rendered: plan.render,
+    canaries: plan.canaries,
+    reuse: plan.reuse,
+  });
+  if ('mismatch' in result) {
+    console.log(`INCREMENTAL_MISMATCH ${JSON.stringify(result.mismatch)}`);
+    process.exit(3);
+  }
+  reused = result.pages;
+}
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
-const tenant = loadTenant(process.cwd(), slug);
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
 await precompressDir(out);
@@ -48,7 +90,12 @@ await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
 const deploy = readSiteConfig(process.cwd(), slug).deploy;
 if (deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, deploy);
 // Last: what this build was made from (stock and config hashes, clock, code version).
+await writeManifest(out, shared, tenant.cars, fingerprints);
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
 const seconds = (performance.now() - started) / 1000;
 const pages = await countPages(out);
-console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, seconds, warnings })}`);
+const incremental =
+  plan.mode === 'full'
+    ? { mode: 'full', reason: plan.reason }
+    : { mode: 'incremental', cars_rendered: plan.render.length + plan.canaries.length, cars_reused: plan.reuse.length };
+console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, warnings, incremental })}`);

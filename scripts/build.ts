@@ -13,7 +13,7 @@ import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { pool } from './pool.ts';
 import { reservedCarIdsForBuild } from './reserved-for-build.ts';
-import { newRelease, publishRelease, pruneReleases, withTenantLock } from './publish.ts';
+import { liveRelease, newRelease, publishRelease, pruneReleases, withTenantLock } from './publish.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 export interface BuildStats {
@@ -27,15 +27,62 @@ export interface BuildStats {
 const root = process.cwd();
 
 /** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
-export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & { warnings?: string[] };
+export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & {
+  warnings?: string[];
+  /** Car pages carried over from the live build (scripts/incremental/). */
+  reused?: number;
+  incremental?: { mode: 'full'; reason: string } | { mode: 'incremental'; cars_rendered: number; cars_reused: number };
+};
 
-/** Builds `slug` into `outDir` (an absolute path: a release folder) in a child process. */
-export function buildTenantInto(slug: string, outDir: string, reservedCarIds = ''): Promise<TenantBuildResult> {
+export interface TenantBuildOptions {
+  /** Car ids a reservation holds, rendered Reserved (scripts/reserved-for-build.ts). */
+  reservedCarIds?: string;
+  /** Render every page, carrying nothing over from the live build. */
+  full?: boolean;
+}
+
+/** The exit code of a build whose carried-over pages did not match a fresh render (scripts/build-tenant.ts). */
+const INCREMENTAL_MISMATCH_EXIT = 3;
+
+/**
+ * Builds `slug` into `outDir` (an absolute path: a release folder) in a child process, carrying
+ * unchanged cars' pages over from the live build where it can (scripts/incremental/). When the
+ * carried-over pages fail their check, the tenant is built again in full, and a warning says why.
+ */
+export async function buildTenantInto(
+  slug: string,
+  outDir: string,
+  options: TenantBuildOptions = {},
+): Promise<TenantBuildResult> {
+  const previous = options.full ? null : liveRelease(root, slug);
+  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous);
+  if ('result' in first) return first.result;
+  await rm(outDir, { recursive: true, force: true });
+  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null);
+  if ('result' in second) {
+    const warning = `${slug}: built in full: ${first.mismatch}`;
+    return { ...second.result, warnings: [...(second.result.warnings ?? []), warning] };
+  }
+  throw new Error(`${slug}: the Astro build failed.`);
+}
+
+function buildProcess(
+  slug: string,
+  outDir: string,
+  reservedCarIds: string,
+  previousDir: string | null,
+): Promise<{ result: TenantBuildResult } | { mismatch: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
       // RESERVED_CAR_IDS: the cars a reservation holds, rendered Reserved (scripts/reserved-for-build.ts).
-      env: { ...process.env, SITE_SLUG: slug, BUILD_OUT_DIR: outDir, RESERVED_CAR_IDS: reservedCarIds },
+      env: {
+        ...process.env,
+        SITE_SLUG: slug,
+        BUILD_OUT_DIR: outDir,
+        RESERVED_CAR_IDS: reservedCarIds,
+        ...(previousDir ? { BUILD_PREVIOUS_DIR: previousDir, BUILD_FULL: '' } : { BUILD_FULL: '1' }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -47,8 +94,16 @@ export function buildTenantInto(slug: string, outDir: string, reservedCarIds = '
       err += chunk;
     });
     child.on('close', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('BUILD_STATS '));
-      if (code === 0 && line) return resolve(JSON.parse(line.slice('BUILD_STATS '.length)) as TenantBuildResult);
+      const line = (prefix: string) =>
+        out
+          .split('\n')
+          .find((l) => l.startsWith(prefix))
+          ?.slice(prefix.length);
+      const stats = line('BUILD_STATS ');
+      if (code === 0 && stats) return resolve({ result: JSON.parse(stats) as TenantBuildResult });
+      const mismatch = line('INCREMENTAL_MISMATCH ');
+      if (code === INCREMENTAL_MISMATCH_EXIT && mismatch)
+        return resolve({ mismatch: `carried-over pages failed their check: ${JSON.parse(mismatch) as string}` });
       reject(
         new Error(
           `${slug}: the Astro build failed (exit ${code}).\n${(err || out).trim().split('\n').slice(-25).join('\n')}`,
@@ -58,7 +113,7 @@ export function buildTenantInto(slug: string, outDir: string, reservedCarIds = '
   });
 }
 
-export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
+export async function buildTenants(requested: string[], { full = false } = {}): Promise<BuildStats[]> {
   const known = tenantSlugs(root);
   const unknown = requested.filter((slug) => !known.includes(slug));
   if (unknown.length)
@@ -90,18 +145,19 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
     withTenantLock(root, slug, async () => {
       const release = newRelease(root, slug);
       const started = performance.now();
-      const { pages, warnings = [] } = await buildTenantInto(slug, release.dir, reserved.get(slug)).catch(
+      const built = await buildTenantInto(slug, release.dir, { reservedCarIds: reserved.get(slug), full }).catch(
         async (error: unknown) => {
           await rm(release.dir, { recursive: true, force: true });
           throw error;
         },
       );
+      const { pages, warnings = [], reused = 0 } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
       await publishRelease(root, slug, release.dir);
       await pruneReleases(root, slug);
       console.log(
-        `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
+        `✓ ${slug}: ${result.cars} cars (of ${result.stock} in stock file), ${result.pages} pages${reused ? ` (${reused} carried over)` : ''} in ${result.seconds.toFixed(1)} s (${Math.round(result.pages / result.seconds)} pages/s) → dist/${slug}/`,
       );
       for (const warning of warnings) console.warn(`  warning: ${warning}`);
       return result;
@@ -112,11 +168,13 @@ export async function buildTenants(requested: string[]): Promise<BuildStats[]> {
   return stats;
 }
 
-const USAGE = 'usage: npm run build [-- --site <slug>[,<slug>...]]';
+const USAGE = 'usage: npm run build [-- --site <slug>[,<slug>...]] [--full]';
 
 if (import.meta.main) {
   await runCli(async () => {
-    const flags = readFlags(process.argv.slice(2), SITE_FLAG, USAGE, { site: 'a tenant slug' });
-    await buildTenants(siteList(flags.site));
+    const flags = readFlags(process.argv.slice(2), { ...SITE_FLAG, full: { type: 'boolean' } }, USAGE, {
+      site: 'a tenant slug',
+    });
+    await buildTenants(siteList(flags.site), { full: flags.full === true });
   });
 }

@@ -16,6 +16,7 @@ import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runTenant, type NightlyOptions, type TenantReport } from './nightly/run-tenant.ts';
 import { nightlyTable } from './nightly/report-table.ts';
 import { pool } from './pool.ts';
+import { reservedCarIdsForBuild } from './reserved-for-build.ts';
 import { runCli, UsageError } from './report-errors.ts';
 
 export const REPORTS_DIR = 'reports/nightly';
@@ -62,10 +63,19 @@ if (import.meta.main) {
     );
     const root = process.cwd();
     const started = performance.now();
-    const { reports, folder } = await nightly(root, siteList(flags.site), {
+    const requested = siteList(flags.site);
+    // Cars a reservation holds are built Reserved, as `npm run build` does.
+    const reserved = await reservedCarIdsForBuild(
+      root,
+      requested.length ? requested : tenantSlugs(root),
+      process.env,
+      new Date(),
+    );
+    const { reports, folder } = await nightly(root, requested, {
       dryRun: flags['dry-run'] === true,
       full: flags.full === true,
-      build: buildTenantInto,
+      build: (slug, outDir, options) =>
+        buildTenantInto(slug, outDir, { ...options, reservedCarIds: reserved.get(slug) }),
     });
     console.log(nightlyTable(reports));
     const count = (outcome: TenantReport['outcome']) => reports.filter((report) => report.outcome === outcome).length;

@@ -17,6 +17,8 @@ import type { DeployResult } from '../deploy/build-files.ts';
 import { deployDirectory } from '../deploy/directory.ts';
 import { deployS3 } from '../deploy/s3.ts';
 import { importStock } from '../import-stock.ts';
+import { FEEDS_DIR, REJECTED_FILE } from '../search-engine-files.ts';
+import type { RejectedCar } from '../../src/site/vehicle-feeds/feed-values.ts';
 import { liveDir, newRelease, publishRelease, pruneReleases, withTenantLock } from '../publish.ts';
 import { checkBuild } from './check-build.ts';
 import { diffStock, type StockDiff } from './stock-diff.ts';
@@ -31,6 +33,10 @@ export interface TenantReport {
   feed: { rows_read: number; rejected: string[] } | null;
   stock: StockDiff | null;
   pages: number | null;
+  /** Of `pages`, the car pages carried over from the live build (scripts/incremental/). */
+  pages_reused: number | null;
+  /** Cars a vehicle feed left out, by feed file, with the reasons (the build's feeds/rejected.json). */
+  feeds_rejected: Record<string, { listed: number; rejected: RejectedCar[] }> | null;
   warnings: string[];
   seconds: Partial<Record<Step, number>> & { total: number };
   deploy:
@@ -47,7 +53,11 @@ export interface NightlyOptions {
   /** The code version this run builds with (scripts/build-record.ts `codeVersion`). */
   codeVersion: string | null;
   /** Builds `slug` into the folder `outDir` (scripts/build.ts `buildTenantInto` in production). */
-  build: (slug: string, outDir: string) => Promise<{ pages: number; warnings?: string[] }>;
+  build: (
+    slug: string,
+    outDir: string,
+    options: { full: boolean },
+  ) => Promise<{ pages: number; warnings?: string[]; reused?: number }>;
   fetchImpl?: typeof fetch;
 }
 
@@ -75,6 +85,14 @@ function readRows(file: string): unknown[] {
   }
 }
 
+function readFeedRejections(dir: string): TenantReport['feeds_rejected'] {
+  try {
+    return JSON.parse(readFileSync(join(dir, FEEDS_DIR, REJECTED_FILE), 'utf8')) as TenantReport['feeds_rejected'];
+  } catch {
+    return null;
+  }
+}
+
 function liveRecord(root: string, slug: string): BuildRecord | null {
   try {
     return JSON.parse(readFileSync(join(liveDir(root, slug), BUILD_RECORD_FILE), 'utf8')) as BuildRecord;
@@ -93,6 +111,8 @@ export async function runTenant(root: string, slug: string, options: NightlyOpti
     feed: null,
     stock: null,
     pages: null,
+    pages_reused: null,
+    feeds_rejected: null,
     warnings: [],
     seconds: { total: 0 },
     deploy: { outcome: 'skipped', reason: 'an earlier step failed' },
@@ -148,9 +168,11 @@ export async function runTenant(root: string, slug: string, options: NightlyOpti
       } else {
         release = newRelease(root, slug);
         const dir = release.dir;
-        const built = await timed('build', () => options.build(slug, dir));
+        const built = await timed('build', () => options.build(slug, dir, { full: options.full === true }));
         report.pages = built.pages;
+        report.pages_reused = built.reused ?? 0;
         report.warnings = built.warnings ?? [];
+        report.feeds_rejected = readFeedRejections(dir);
         await timed('check', () => {
           const problems = checkBuild(
             dir,

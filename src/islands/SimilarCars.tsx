@@ -9,10 +9,8 @@ import { SimilarCarsGrid } from '../components/vehicle/SimilarCarsGrid.tsx';
 import type { SimilarCarsSource } from '../components/vehicle/similar-cars-search.ts';
 import { useSimilarCars } from '../components/vehicle/use-similar-cars.ts';
 import type { VehicleCardText } from '../components/VehicleCard.tsx';
-import type { SearchBackend } from '../search/client.ts';
 
 export interface SimilarCarsProps {
-  backend: SearchBackend;
   indexName: string;
   source: SimilarCarsSource;
   cardText: VehicleCardText;
@@ -21,7 +19,7 @@ export interface SimilarCarsProps {
   reserveShown: boolean;
 }
 
-export default function SimilarCars({ backend, indexName, source, ...view }: SimilarCarsProps) {
-  const { cards, loading } = useSimilarCars(backend, source, indexName);
+export default function SimilarCars({ indexName, source, ...view }: SimilarCarsProps) {
+  const { cards, loading } = useSimilarCars(source, indexName);
   return <SimilarCarsGrid {...view} cards={cards} loading={loading} />;
 }

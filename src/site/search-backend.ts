@@ -38,5 +38,6 @@ export const buildTimeSearchClient: (tenant: Tenant) => PageSearchClient = perTe
       documents: searchIndex(tenant).documents,
       baseFilter: tenant.site.search.base_filter ?? undefined,
       excludeZeroPriceOnPriceAsc: tenant.site.features.exclude_zero_price_on_price_sort,
+      timed: false,
     }) as unknown as PageSearchClient,
 );

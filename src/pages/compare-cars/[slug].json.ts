@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { toCompareCar } from '../../domain/compare-car.ts';
 import type { Car } from '../../domain/schemas/car.ts';
 import { getTenant } from '../../site/tenant.ts';
+import { carsToRender } from '../../site/cars-to-render.ts';
 
 /**
  * One small JSON file per car with a page (src/domain/compare-car.ts): the compare page, itself static, reads
@@ -9,7 +10,7 @@ import { getTenant } from '../../site/tenant.ts';
  * specifications and equipment, and every search page loads it, so it is not widened for this page.
  */
 export function getStaticPaths() {
-  return getTenant().cars.map((car) => ({ params: { slug: car.slug } }));
+  return carsToRender(getTenant().cars).map((car) => ({ params: { slug: car.slug } }));
 }
 
 let bySlug: Map<string, Car> | undefined;

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { toFinanceCar } from '../../domain/finance-car.ts';
 import type { Car } from '../../domain/schemas/car.ts';
 import { getTenant } from '../../site/tenant.ts';
+import { carsToRender } from '../../site/cars-to-render.ts';
 
 /**
  * One small JSON file per visible car (src/domain/finance-car.ts): the finance page's car card and
@@ -9,7 +10,7 @@ import { getTenant } from '../../site/tenant.ts';
  */
 export function getStaticPaths() {
   const { index } = getTenant();
-  return index.ordered.map((car) => ({ params: { id: String(car.id) } }));
+  return carsToRender(index.ordered).map((car) => ({ params: { id: String(car.id) } }));
 }
 
 let byId: Map<string, Car> | undefined;

@@ -21,6 +21,11 @@ export type EmbeddedSearchClientOptions = (
   excludeZeroPriceOnPriceAsc?: boolean;
   /** Results kept by request (default 32). */
   cacheSize?: number;
+  /**
+   * Report each search's time (processingTimeMS, ms), as a search engine does. The build's client
+   * reports 0: its results are written into pages, and the same stock must give the same pages.
+   */
+  timed?: boolean;
 };
 
 export interface SearchRequest {
@@ -66,7 +71,8 @@ export function createEmbeddedSearchClient(options: EmbeddedSearchClientOptions)
     const key = JSON.stringify([request.indexName, request.params ?? {}]);
     const cached = cache.get(key);
     if (cached) return cached;
-    const result = searchEngine.search(request.indexName, request.params ?? {});
+    const searched = searchEngine.search(request.indexName, request.params ?? {});
+    const result = options.timed === false ? { ...searched, processingTimeMS: 0, ms: 0 } : searched;
     cache.set(key, result);
     // A Map iterates in insertion order: the first key is the oldest.
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
