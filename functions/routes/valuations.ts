@@ -12,16 +12,21 @@
  *   or too little is known; 502 `{ error }` when the provider could not answer. The id is what the
  *   valuation lead sends as `id` (spec 02 §3).
  *
- * Bad input gets 422 with the field messages of `src/domain/schemas/valuation-calls.ts`.
+ * Bad input gets 422 with the field messages of `src/domain/schemas/valuation-calls.ts`. Where the
+ * site gates trade-in behind sign-in, both calls answer 401 without a live session, as the section's
+ * leads do (`gatedLeadType`): the static page is not the only guard.
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { gatedLeadType, type GatingOptions } from '../../src/domain/sign-in.ts';
 import { RegoLookupRequestSchema, ValuationRequestSchema } from '../../src/domain/schemas/valuation-calls.ts';
 import { appraisalReason } from '../../src/domain/trade-in-valuation.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
 import { perClient } from '../pipeline/rate-limit.ts';
+import { SIGN_IN_REQUIRED_MESSAGE, sessionUser } from '../pipeline/session.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
+import type { AuthService } from '../ports/auth.ts';
 import { fieldsReply } from '../pipeline/validate.ts';
 import { ValuationUnavailableError, type ValuationProvider, type ValuationProviders } from '../ports/valuation.ts';
 import { createMemoryRateLimiter, type RateLimiter, type RateRule } from '../rate-limit.ts';
@@ -47,6 +52,10 @@ export interface ValuationRouteDeps {
   rateLimiter?: RateLimiter;
   /** One JSON line per call, never the plate or the shopper's answers. */
   logCall?: (line: string) => void;
+  /** Each tenant's sign-in gates (site.json `sign_in_gates`): where trade-in is gated, the calls need a session. */
+  gatingFor?: (tenant: string) => Partial<GatingOptions>;
+  /** Phone sign-in; without it nobody has a session, so a gated site's calls are refused. */
+  auth?: AuthService;
 }
 
 type ValuationEnv = JsonRouteEnv & { Variables: { valuation: ValuationProvider } };
@@ -70,6 +79,12 @@ export function createValuationsRoute(deps: ValuationRouteDeps) {
     c.set('valuation', provider);
     return next();
   });
+  /** A valuation belongs to the trade-in section: where that is gated, 401 without a session (as its leads). */
+  const sessionWhereTradeInIsGated = createMiddleware<ValuationEnv>(async (c, next) => {
+    if (gatedLeadType('valuation', deps.gatingFor?.(c.get('tenant'))) === null) return next();
+    if ((await sessionUser(c, deps.auth, deps.tenants, clock)) !== null) return next();
+    return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
+  });
 
   return new Hono<ValuationEnv>()
     .post(
@@ -82,6 +97,7 @@ export function createValuationsRoute(deps: ValuationRouteDeps) {
         schema: RegoLookupRequestSchema,
         invalid: fieldsReply(LOOKUP_FAILED),
       }),
+      sessionWhereTradeInIsGated,
       async (c) => {
         const provider = c.get('valuation');
         const tenant = c.get('tenant');
@@ -106,6 +122,7 @@ export function createValuationsRoute(deps: ValuationRouteDeps) {
         schema: ValuationRequestSchema,
         invalid: fieldsReply(VALUATION_FAILED),
       }),
+      sessionWhereTradeInIsGated,
       async (c) => {
         const provider = c.get('valuation');
         const tenant = c.get('tenant');

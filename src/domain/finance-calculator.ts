@@ -1,5 +1,5 @@
 import { fillString } from './fill-string.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { FINANCE_STRINGS } from './strings/finance.ts';
 
 /** Spec 02 §3 / §9: repayment frequencies, as payments per year (week 52, fortnight 26, month 12). */
 export const REPAYMENT_FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const;
@@ -11,7 +11,7 @@ import type { CalculatorVariant } from './calculator-variants.ts';
 /** Spec 02 §5 / §9: "A repayment at or below 25 shows 'Enquire for Finance'" ("Weekly figure at or below 25 is unavailable"). */
 export const MAX_UNAVAILABLE_REPAYMENT = 25;
 /** Spec 02 §5 / §8: label shown instead of a repayment at or below 25. */
-export const ENQUIRE_FOR_FINANCE = DEFAULT_STRINGS['finance.enquireForFinance'];
+export const ENQUIRE_FOR_FINANCE = FINANCE_STRINGS['finance.enquireForFinance'];
 
 /** Spec 02 §9: "Establishment fee 1360.5 for one lender" (the lender keyed `taurus`). */
 export const TAURUS_ESTABLISHMENT_FEE = 1360.5;
@@ -68,7 +68,7 @@ export const YOUX_PROVIDER = 'youx';
 export const NISSAN_BRAND = 'nissan';
 
 /** Spec 02 §5 / §8: 'Cannot be less than {min} or more than {max}'. */
-export const RANGE_HELP_TEXT = DEFAULT_STRINGS['finance.rangeHelp'];
+export const RANGE_HELP_TEXT = FINANCE_STRINGS['finance.rangeHelp'];
 
 export interface Range {
   min: number;

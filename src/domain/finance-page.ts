@@ -20,13 +20,13 @@ import { safeRedirect } from './safe-redirect.ts';
 import type { Car } from './schemas/car.ts';
 import { isInStock } from './stock.ts';
 import { fillString } from './fill-string.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { FINANCE_STRINGS } from './strings/finance.ts';
 
 /** Spec 01 §9 "Comparison example: 5-year secured loan of $30,000", with the warning the Code requires. */
-export const COMPARISON_RATE_WARNING = DEFAULT_STRINGS['finance.comparisonWarning'];
+export const COMPARISON_RATE_WARNING = FINANCE_STRINGS['finance.comparisonWarning'];
 
 /** Spec 01 §9 / the National Credit Code: the comparison rate shown with an advertised rate. */
-export const COMPARISON_RATE_TEXT = DEFAULT_STRINGS['finance.comparisonRate'];
+export const COMPARISON_RATE_TEXT = FINANCE_STRINGS['finance.comparisonRate'];
 
 /**
  * 'comparison rate 8.38% p.a.*' for a quote's comparison rate (2 decimals, spec 01 §9), to stand

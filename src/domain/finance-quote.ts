@@ -3,7 +3,7 @@ import type { Car } from './schemas/car.ts';
 import type { Quote } from './schemas/finance.ts';
 import { isInStock } from './stock.ts';
 import { fillString } from './fill-string.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { FINANCE_STRINGS } from './strings/finance.ts';
 
 /** Spec 02 §5 / §9: quote purchase price clamped on blur to 10000 minimum. */
 export const QUOTE_PRICE_MIN = 10000;
@@ -45,18 +45,18 @@ export const MONTHLY_PER_WEEKLY = 4.33;
 export const DEFAULT_TEASER_TERM_YEARS = 5;
 
 /** Spec 02 §8: lead rejected. */
-export const LEAD_SUBMISSION_FAILED = DEFAULT_STRINGS['finance.leadSubmissionFailed'];
+export const LEAD_SUBMISSION_FAILED = FINANCE_STRINGS['finance.leadSubmissionFailed'];
 /** Spec 02 §8: customer creation failed (the server's error text is used when present). */
-export const CREATE_CUSTOMER_FAILED = DEFAULT_STRINGS['finance.createCustomerFailed'];
+export const CREATE_CUSTOMER_FAILED = FINANCE_STRINGS['finance.createCustomerFailed'];
 /** Spec 02 §8: quick quote failed (the server's error text is used when present). */
-export const QUICK_QUOTE_FAILED = DEFAULT_STRINGS['finance.quickQuoteFailed'];
+export const QUICK_QUOTE_FAILED = FINANCE_STRINGS['finance.quickQuoteFailed'];
 /** Spec 02 §8: no redirect URL returned. */
-export const NO_REDIRECT_URL_ERROR = DEFAULT_STRINGS['finance.noRedirectUrl'];
+export const NO_REDIRECT_URL_ERROR = FINANCE_STRINGS['finance.noRedirectUrl'];
 
 /** Spec 01 §2 / 02 §2: the sticky header's finance estimate, 'est. $X/wk based on sample Y% p.a.'. */
-export const STICKY_ESTIMATE_TEXT = DEFAULT_STRINGS['finance.stickyEstimate'];
+export const STICKY_ESTIMATE_TEXT = FINANCE_STRINGS['finance.stickyEstimate'];
 /** Spec 02 §2: the sidebar teaser "'Only $X /wk*' for some dealers". */
-export const ONLY_PER_WEEK_TEXT = DEFAULT_STRINGS['finance.onlyPerWeek'];
+export const ONLY_PER_WEEK_TEXT = FINANCE_STRINGS['finance.onlyPerWeek'];
 
 /** Spec 02 §5: "Purchase price: digits only": every character that is not a digit is dropped. */
 export function digitsOnly(text: string): string {

@@ -7,12 +7,12 @@ import { CAREERS_EVENT_ID, ENQUIRY_EVENT_ID } from './analytics.ts';
 import type { Car } from './schemas/car.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
 import { isInStock } from './stock.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { FORM_STRINGS } from './strings/form.ts';
 
 /** Spec 02 §9: "Opt-in default text: 'Yes, I would like to subscribe to receive latest offers & product updates.'" */
-export const OPT_IN_TEXT = DEFAULT_STRINGS['form.optIn'];
+export const OPT_IN_TEXT = FORM_STRINGS['form.optIn'];
 /** Spec 01 §5 / spec 02 §4: the out-of-stock message default. */
-export const FIND_SIMILAR_MESSAGE = DEFAULT_STRINGS['form.findSimilarMessage'];
+export const FIND_SIMILAR_MESSAGE = FORM_STRINGS['form.findSimilarMessage'];
 /** Spec 01 §5 / spec 02 §4: the out-of-stock subcategory default. */
 export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
 /** Spec 02 §3: "category (General Enquiry and variants)". */
@@ -23,25 +23,25 @@ export const CAREERS_ENQUIRY_CATEGORY = 'Careers Enquiry';
 export const CAREER_ENQUIRY_SUBCATEGORY = 'Career Enquiry';
 
 /** Spec 02 §8: 'This is a required field.' */
-export const REQUIRED_FIELD_MESSAGE = DEFAULT_STRINGS['form.required'];
+export const REQUIRED_FIELD_MESSAGE = FORM_STRINGS['form.required'];
 /** Spec 02 §5 / §8: the postcode message. */
-export const INVALID_POSTCODE_MESSAGE = DEFAULT_STRINGS['form.invalidPostcode'];
+export const INVALID_POSTCODE_MESSAGE = FORM_STRINGS['form.invalidPostcode'];
 /** Ours, not the spec's (the spec names no email message): a value that is not shaped like an email address. */
-export const INVALID_EMAIL_MESSAGE = DEFAULT_STRINGS['form.invalidEmail'];
+export const INVALID_EMAIL_MESSAGE = FORM_STRINGS['form.invalidEmail'];
 /** Spec 02 §5 / §8: the terms checkbox message. */
-export const TERMS_REQUIRED_MESSAGE = DEFAULT_STRINGS['form.termsRequired'];
+export const TERMS_REQUIRED_MESSAGE = FORM_STRINGS['form.termsRequired'];
 /** Spec 02 §5: "A postcode lookup (geocoding) fails with 'Invalid postcode' when no results." */
-export const GEOCODE_INVALID_POSTCODE = DEFAULT_STRINGS['form.geocodeInvalidPostcode'];
+export const GEOCODE_INVALID_POSTCODE = FORM_STRINGS['form.geocodeInvalidPostcode'];
 /** Spec 02 §2 "Other": "Error summary list under 'Please fix the following errors:'". */
-export const FORM_ERRORS_HEADING = DEFAULT_STRINGS['form.errorsHeading'];
+export const FORM_ERRORS_HEADING = FORM_STRINGS['form.errorsHeading'];
 /** Spec 02 §8: "alert and stored form error when enquiry submit fails". */
-export const SUBMIT_FAILED_MESSAGE = DEFAULT_STRINGS['form.submitFailed'];
+export const SUBMIT_FAILED_MESSAGE = FORM_STRINGS['form.submitFailed'];
 /** Spec 01 §8 / spec 02 §8: submission without lead_id and no server text (spelling as in the spec). */
-export const UNEXPECTED_ERROR_MESSAGE = DEFAULT_STRINGS['form.unexpectedError'];
+export const UNEXPECTED_ERROR_MESSAGE = FORM_STRINGS['form.unexpectedError'];
 /** Spec 01 §5 / spec 02 §3: the test-drive dateTime field is named 'Test Drive Booking Date'. */
-export const TEST_DRIVE_DATE_LABEL = DEFAULT_STRINGS['form.testDriveDate'];
+export const TEST_DRIVE_DATE_LABEL = FORM_STRINGS['form.testDriveDate'];
 /** Spec 02 §3: "message (label 'Comments')". */
-export const MESSAGE_LABEL = DEFAULT_STRINGS['form.messageLabel'];
+export const MESSAGE_LABEL = FORM_STRINGS['form.messageLabel'];
 /** Spec 02 §5 / §3: "/success" after a successful enquiry or test-drive form. */
 export const SUCCESS_PATH = '/success';
 

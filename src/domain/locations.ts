@@ -1,6 +1,6 @@
 import type { Address, Location } from './schemas/location.ts';
 import { fillString } from './fill-string.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { LOCATIONS_STRINGS } from './strings/locations.ts';
 import { distanceKm, type LatLong } from './distance.ts';
 
 // The distance rule lives in distance.ts, so browser code can use it without this file's shopper texts.
@@ -23,11 +23,11 @@ export const MAP_LIST_DEALERSHIP_FACET_LIMIT = 40;
 /** Spec 02 §2: "a 'Swipe' hint shows when there are 3 or fewer cards". */
 export const SWIPE_HINT_MAX_CARDS = 3;
 /** Spec 02 §2: the carousel's 'Swipe' hint. */
-export const SWIPE_HINT_LABEL = DEFAULT_STRINGS['locations.swipe'];
+export const SWIPE_HINT_LABEL = LOCATIONS_STRINGS['locations.swipe'];
 /** Spec 02 §2: "Map heading reads 'N Big Locations' when more than one location". */
-export const MAP_HEADING_MANY = DEFAULT_STRINGS['locations.mapHeadingMany'];
+export const MAP_HEADING_MANY = LOCATIONS_STRINGS['locations.mapHeadingMany'];
 /** Spec 02 §2: "otherwise 'Find Us Here'". */
-export const MAP_HEADING_ONE = DEFAULT_STRINGS['locations.mapHeadingOne'];
+export const MAP_HEADING_ONE = LOCATIONS_STRINGS['locations.mapHeadingOne'];
 /** Spec 02 §2 directions link to a maps service: Google Maps directions (Maps URLs, api=1). */
 export const DIRECTIONS_BASE_URL = 'https://www.google.com/maps/dir/?api=1&destination=';
 

@@ -1,11 +1,11 @@
 import type { LOCATION_TYPES, Location, SpecialHours } from './schemas/location.ts';
 import { addDays, brisbaneDate, daySpan, specialHoursFor, weekdayOf, type Span } from './open-now.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { HOURS_STRINGS } from './strings/hours.ts';
 
 /** Spec 02 §2: "A closed day shows 'Closed'". */
-export const CLOSED_LABEL = DEFAULT_STRINGS['hours.closed'];
+export const CLOSED_LABEL = HOURS_STRINGS['hours.closed'];
 /** Spec 02 §2: "or 'Enquire Now' linking to a booking page". */
-export const ENQUIRE_NOW_LABEL = DEFAULT_STRINGS['hours.enquireNow'];
+export const ENQUIRE_NOW_LABEL = HOURS_STRINGS['hours.enquireNow'];
 /** Spec 02 §9: "0 Sunday". */
 export const SUNDAY = 0;
 /** Spec 02 §9: "6 Saturday". */

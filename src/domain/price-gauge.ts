@@ -1,4 +1,4 @@
-import { DEFAULT_STRINGS } from './strings.ts';
+import { GAUGE_STRINGS } from './strings/gauge.ts';
 /** Spec 01 §9: a gauge needs confidence above 0.2. */
 export const GAUGE_MIN_CONFIDENCE = 0.2;
 /** Spec 01 §4 / §9: fill under 0.3 is low, 0.3 to under 0.6 medium, 0.6 and over high. */
@@ -8,8 +8,8 @@ export const GAUGE_HIGH_FROM = 0.6;
 export const GREAT_DEAL_FROM = 0.65;
 /** Spec 01 §9: the gauge animates for 2 to 2.5 s. */
 export const GAUGE_ANIMATION_MS = { min: 2000, max: 2500 } as const;
-export const GOOD_DEAL = DEFAULT_STRINGS['gauge.goodDeal'];
-export const GREAT_DEAL = DEFAULT_STRINGS['gauge.greatDeal'];
+export const GOOD_DEAL = GAUGE_STRINGS['gauge.goodDeal'];
+export const GREAT_DEAL = GAUGE_STRINGS['gauge.greatDeal'];
 /** Spec 01 §8: the internal error when the gauge call returns nothing. */
 export const GAUGE_NO_DATA = 'No data returned';
 

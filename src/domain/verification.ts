@@ -4,7 +4,7 @@
  * reserve, trade-in) loads these without the quote's texts and rules.
  */
 import { REQUIRED_FIELD_MESSAGE } from './lead-forms.ts';
-import { DEFAULT_STRINGS } from './strings.ts';
+import { FINANCE_STRINGS } from './strings/finance.ts';
 
 /** Spec 02 §5: the verification code is "exactly 6 characters". */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -13,19 +13,19 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const OTP_SEND_TIMEOUT_MS = 15000;
 
 /** Spec 02 §5 / §8: a verification code not 6 characters long. */
-export const CODE_LENGTH_ERROR = DEFAULT_STRINGS['finance.codeLength'];
+export const CODE_LENGTH_ERROR = FINANCE_STRINGS['finance.codeLength'];
 
 /** Spec 02 §4: shown once the code has been sent. */
-export const CODE_SENT = DEFAULT_STRINGS['finance.codeSent'];
+export const CODE_SENT = FINANCE_STRINGS['finance.codeSent'];
 
 /** Spec 02 §8: rate-limit call not OK. */
-export const TOO_MANY_ATTEMPTS_ERROR = DEFAULT_STRINGS['finance.tooManyAttempts'];
+export const TOO_MANY_ATTEMPTS_ERROR = FINANCE_STRINGS['finance.tooManyAttempts'];
 
 /** Spec 02 §8: code verification fails. */
-export const INVALID_CODE_ERROR = DEFAULT_STRINGS['finance.invalidCode'];
+export const INVALID_CODE_ERROR = FINANCE_STRINGS['finance.invalidCode'];
 
 /** Spec 02 §8: generic fallback. */
-export const UNKNOWN_ERROR = DEFAULT_STRINGS['finance.unknownError'];
+export const UNKNOWN_ERROR = FINANCE_STRINGS['finance.unknownError'];
 
 /**
  * Spec 02 §5: "Verification code: required, exactly 6 characters ('Code must be 6 digits.');

@@ -6,17 +6,16 @@
  * it) and loads its pages in Chromium from the built files.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { ThemeSchema } from '../../src/domain/schemas/site-config.ts';
 import { themeCss } from '../../src/domain/theme-css.ts';
 import { minimalCarRow, minimalSiteInput } from '../fixtures/cars.ts';
+import { copyProject } from './project-copy.ts';
 
 const run = promisify(execFile);
-const REPO = process.cwd();
 const ORIGIN = 'http://hostile-theme.test';
 const PWNED = 'window.__pwned=1';
 
@@ -130,21 +129,7 @@ test.describe('a hostile tenant cannot run script through its theme or its links
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    root = mkdtempSync(join(tmpdir(), 'hostile-tenant-'));
-    // A copy, not symlinks: Vite resolves symlinked sources outside the root and the build fails. functions/ too:
-    // the build reads the reservation store to render held cars Reserved (scripts/reserved-for-build.ts).
-    for (const entry of [
-      'astro.config.ts',
-      'package.json',
-      'tsconfig.json',
-      'src',
-      'public',
-      'sample',
-      'scripts',
-      'functions',
-    ])
-      cpSync(join(REPO, entry), join(root, entry), { recursive: true });
-    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+    root = copyProject('hostile-tenant-');
   });
 
   test.afterAll(() => {

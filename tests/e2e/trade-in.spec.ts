@@ -1,20 +1,26 @@
-import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ValuationSettingsSchema } from '../../src/domain/schemas/valuation-settings.ts';
 import { comparableCars } from '../../src/domain/trade-in-valuation.ts';
 import { origin, tenant } from './tenant-fixtures.ts';
+import {
+  describeCondition,
+  emailFor,
+  expectAxeClean,
+  fillDetails,
+  hydrate,
+  leadOfType,
+  listedLeads,
+} from './trade-in-steps.ts';
 
 // Issue 21: the trade-in valuation journey on the group tenant, whose site.json values cars with the
 // market provider (comparable cars of its own stock): the picker, the estimate with its comparables,
 // the result kept by POST /api/miscellaneous (the group has features.save_valuations), Accept offer reaching `npm run leads` with subcategory '3. Offer Accepted' and the trade-in car;
 // a car past the online-estimate limit (spec 02 §9) gets the appraisal request. Screenshots of each
-// step at 390 and 1280 px go to test-results/screenshots/trade-in/.
+// step at 390 and 1280 px go to test-results/screenshots/trade-in/. The registration lookup through the http
+// provider is trade-in-rego.spec.ts.
 const slug = 'big-country-motor-group';
 const base = origin(slug);
 const shots = 'test-results/screenshots/trade-in';
-
-const emailFor = (what: string) => `e2e-valuation-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The picked car and the count of comparables the page must show, from the same stock and settings. */
 const PICKED = { year: 2021, make: 'Toyota', model: 'RAV4', km: 60_000 };
@@ -24,49 +30,11 @@ function expectedComparables(): number {
   return comparableCars(PICKED, tenant(slug).cars, settings).length;
 }
 
-function leadsListing(): string {
-  return execFileSync('npm', ['run', '--silent', 'leads', '--', '--site', slug, '--show-personal', '--limit', '50'], {
-    encoding: 'utf8',
-  });
-}
-
-/** The lead blocks of this email, by type. */
-function listedLeads(email: string): string[] {
-  return leadsListing()
-    .split(/\n(?=\d{4}-\d\d-\d\d )/)
-    .filter((block) => block.includes(email));
-}
-
-async function hydrate(form: Locator) {
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('astro-island')).toHaveCount(1);
-  await expect(form.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where} ${violation.id}: ${violation.help}`);
-  expect(serious).toEqual([]);
-}
-
 async function pickCar(form: Locator, car: { year: number; make: string; model: string; km: number }) {
   await form.getByLabel('Year').selectOption(String(car.year));
   await form.getByLabel('Make').selectOption(car.make);
   await form.getByLabel('Model').selectOption(car.model);
-  await form.getByLabel('Kilometres').fill(car.km.toLocaleString('en-AU'));
-  await form.getByLabel('Overall condition').selectOption('Good');
-  await form.getByLabel('Has it been in an accident?').selectOption('No');
-  await form.getByLabel('Service history').selectOption('Full');
-}
-
-async function fillDetails(form: Locator, email: string) {
-  await form.getByLabel('First Name').fill('Sam');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('0400 000 021');
-  await form.getByLabel('Postcode').fill('4350');
-  await form.getByLabel('I agree to the terms of use').check();
+  await describeCondition(form, car.km);
 }
 
 for (const width of [390, 1280]) {
@@ -112,12 +80,12 @@ for (const width of [390, 1280]) {
     await form.getByRole('button', { name: 'Accept offer' }).click();
     await expect(page).toHaveURL(`${base}/success`);
 
-    const leads = listedLeads(email);
-    const valuation = leads.find((block) => /\svaluation\s/.test(block));
-    const acceptance = leads.find((block) => /\soffer-acceptance\s/.test(block));
+    const leads = listedLeads(slug, email);
+    const valuation = leadOfType(leads, 'valuation')?.block;
+    const acceptance = leadOfType(leads, 'offer-acceptance')?.block;
     expect(valuation, `a valuation lead from ${email}`).toBeDefined();
     expect(acceptance, `an offer-acceptance lead from ${email}`).toBeDefined();
-    const valuationLeadId = /\svaluation\s+(\S+)/.exec(valuation!)![1]!;
+    const valuationLeadId = leadOfType(leads, 'valuation')!.id;
     for (const text of [
       '"category":"Trade-In"',
       '"subcategory":"3. Offer Accepted"',
@@ -157,7 +125,7 @@ test('a car older than 7 years gets the appraisal request instead of a number; i
   await expectAxeClean(page, 'appraisal');
   await form.getByRole('button', { name: 'Request an appraisal' }).click();
   await expect(page).toHaveURL(`${base}/success`);
-  const leads = listedLeads(email);
+  const leads = listedLeads(slug, email);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toContain('  trade-in  ');
   expect(leads[0]).toContain('"tradein":{"year":2015,"make":"Toyota","model":"RAV4"');

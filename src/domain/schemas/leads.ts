@@ -21,7 +21,7 @@ import {
   validatePostcode,
   type EnquiryFieldOptions,
 } from '../lead-forms.ts';
-import { DEFAULT_STRINGS } from '../strings.ts';
+import { FINANCE_STRINGS } from '../strings/finance.ts';
 import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from '../credit-scores.ts';
@@ -52,7 +52,7 @@ export const FORM_TOKEN_ENDPOINT = '/api/form-token';
 export const MIN_FILL_MS = 2000;
 
 /** Spec 02 §8 "'Lead submission failed': lead rejected": the only text a refused bot gets. */
-export const LEAD_REJECTED_MESSAGE = DEFAULT_STRINGS['finance.leadSubmissionFailed'];
+export const LEAD_REJECTED_MESSAGE = FINANCE_STRINGS['finance.leadSubmissionFailed'];
 /** Ours (the spec has none): a `type` that names no form. */
 export const UNKNOWN_FORM_MESSAGE = 'Unknown form type.';
 /** Ours (the spec has none): a value of the wrong kind in a field that is not required text. */

@@ -14,7 +14,8 @@ import { DEFAULT_IMAGE_QUALITY } from '../image-url.ts';
 import { MIN_REVIEW_RATING } from '../locations.ts';
 import { DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, FILTER_ATTRIBUTE_NAMES, SHOW_ALL_MAKES_AFTER } from '../search-results.ts';
 import { DEFAULT_INCLUDE_SOLD_DAYS } from '../stock.ts';
-import { DEFAULT_STRINGS, STRING_KEYS, type StringKey } from '../strings.ts';
+import { STRING_KEYS, type StringKey } from '../strings.ts';
+import { PRICE_STRINGS } from '../strings/price.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lower-case slug such as "harbour-city-toyota"');
 const colour = cssColour();
@@ -579,7 +580,7 @@ export const SiteConfigSchema = z
       .describe('Sold cars stay visible this many days after sale (spec 02 §4, default 3).'),
     no_price_text: z
       .string()
-      .default(DEFAULT_STRINGS['price.noPrice'])
+      .default(PRICE_STRINGS['price.noPrice'])
       .describe('Shown instead of a price when a car has none.'),
     car_type_slugs: z
       .record(CarTypeSchema, z.string())

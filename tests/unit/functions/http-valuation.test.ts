@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpValuation } from '../../../functions/adapters/http-valuation.ts';
 import { ValuationUnavailableError } from '../../../functions/ports/valuation.ts';
 import type { ValuationRequest } from '../../../src/domain/schemas/valuation-calls.ts';
+import { PROVIDER_VEHICLE } from '../../fixtures/valuation-provider.ts';
 
 const API_KEY = 'test-valuation-key';
 const TIMEOUT_MS = 300;
@@ -61,14 +62,8 @@ beforeEach(() => {
 });
 
 const provider = () => createHttpValuation({ baseUrl, apiKey: API_KEY, timeoutMs: TIMEOUT_MS });
-const VEHICLE = {
-  year: 2021,
-  make: 'Toyota',
-  model: 'RAV4',
-  badge: 'GX',
-  body: 'SUV',
-  transmission: 'Automatic',
-};
+// The vehicle the end-to-end spec's provider answers (tests/fixtures/valuation-provider.ts): one documented shape.
+const VEHICLE = PROVIDER_VEHICLE;
 const VALUATION: ValuationRequest = {
   year: 2021,
   make: 'Toyota',

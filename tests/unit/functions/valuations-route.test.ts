@@ -9,7 +9,9 @@ import { REGO_NOT_FOUND_MESSAGE, VALUATION_UNAVAILABLE_MESSAGE } from '../../../
 import { REQUIRED_FIELD_MESSAGE } from '../../../src/domain/lead-forms.ts';
 import { INVALID_REGO_MESSAGE, INVALID_STATE_MESSAGE } from '../../../src/domain/schemas/valuation-calls.ts';
 import { INVALID_KM_MESSAGE } from '../../../src/domain/valuation-questions.ts';
-import { vehicleHarness } from './vehicle-calls-harness.ts';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../../../functions/pipeline/session.ts';
+import { gatingOptions } from '../../../src/domain/sign-in.ts';
+import { HARBOUR_SITE, oneSessionAuth, vehicleHarness } from './vehicle-calls-harness.ts';
 
 const VEHICLE = { year: 2023, make: 'Toyota', model: 'RAV4', badge: 'GX', body: 'SUV', transmission: 'Automatic' };
 const ESTIMATE = {
@@ -130,5 +132,41 @@ describe('POST /api/valuations (spec 02 §3 "Valuation sends id and adjustmentAn
     const response = await post('/api/valuations', { ...VALUATION, ...change });
     expect(response.status).toBe(422);
     expect((await response.json()).fields).toEqual(fields);
+  });
+});
+
+describe('where trade-in is gated (issue 14: "the static page is not the only guard")', () => {
+  const auth = oneSessionAuth('0412345678');
+  const session = { cookie: `session=${auth.token}` };
+  /** The harness with the site's `sign_in_gates.trade_in` as `gated`, through the leads' `gatingFor`. */
+  async function gatedHarness(gated: boolean) {
+    const { provider, asked } = fakeProvider();
+    const gates = { ...HARBOUR_SITE.sign_in_gates, trade_in: gated };
+    const { post } = await vehicleHarness({
+      overrides: { valuations: () => provider, auth, gatingFor: () => gatingOptions(gates) },
+    });
+    return { post, asked };
+  }
+  const calls = [
+    ['/api/valuations/lookup', { rego: 'ABC123', regoState: 'QLD' }],
+    ['/api/valuations', VALUATION],
+  ] as const;
+
+  it.each(calls)('POST %s without a session: 401, the provider not asked', async (path, body) => {
+    const { post, asked } = await gatedHarness(true);
+    const response = await post(path, body);
+    expect([response.status, await response.json()]).toEqual([401, { error: SIGN_IN_REQUIRED_MESSAGE }]);
+    expect((await post(path, body, { cookie: 'session=someone-elses-token-0123456789' })).status).toBe(401);
+    expect(asked).toEqual([]);
+  });
+
+  it.each(calls)('POST %s with a live session of the tenant: answered', async (path, body) => {
+    const { post } = await gatedHarness(true);
+    expect((await post(path, body, session)).status).toBe(200);
+  });
+
+  it.each(calls)('POST %s where trade-in is not gated: answered without a session', async (path, body) => {
+    const { post } = await gatedHarness(false);
+    expect((await post(path, body)).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@
 import { createSqliteActivityStore } from '../../../functions/adapters/sqlite-activity-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
+import type { AuthService } from '../../../functions/ports/auth.ts';
 import type { StockCatalog } from '../../../functions/ports/stock-catalog.ts';
 import type { Car } from '../../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../../src/domain/schemas/site-config.ts';
@@ -49,6 +50,21 @@ export const HARBOUR_SITE = site({
     ],
   },
 });
+
+/** An auth service knowing one session token, of TENANT: send it as `cookie: session=<token>`. */
+export function oneSessionAuth(phone: string): AuthService & { token: string } {
+  const token = 'a-live-session-token-of-the-tenant';
+  const refuse = () => Promise.reject(new Error('not used here'));
+  return {
+    token,
+    session: async (tenant, given) =>
+      tenant === TENANT && given === token ? { userId: 'user-1', phone, expiresAt: '2026-04-01T00:00:00.000Z' } : null,
+    sendCode: refuse,
+    verifyCode: refuse,
+    contactExists: refuse,
+    signOut: refuse,
+  };
+}
 
 export function fakeCatalog(tenants: Record<string, { site: SiteConfig; cars: Car[] }>): StockCatalog {
   return {

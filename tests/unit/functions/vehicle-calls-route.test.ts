@@ -4,10 +4,18 @@
  * log and POST /api/miscellaneous.
  */
 import { describe, expect, it } from 'vitest';
-import type { AuthService } from '../../../functions/ports/auth.ts';
 import { GAUGE_NO_DATA } from '../../../src/domain/price-gauge.ts';
 import { site } from '../../fixtures/cars.ts';
-import { GAUGE_CAR, HARBOUR_SITE, HOST, NOW, PLAIN_CAR, TENANT, vehicleHarness } from './vehicle-calls-harness.ts';
+import {
+  GAUGE_CAR,
+  HARBOUR_SITE,
+  HOST,
+  NOW,
+  oneSessionAuth,
+  PLAIN_CAR,
+  TENANT,
+  vehicleHarness,
+} from './vehicle-calls-harness.ts';
 
 /** Spec 01 §8 "Delivery calculator: an empty postcode gives 'Please enter a postcode.'" */
 const EMPTY_POSTCODE = 'Please enter a postcode.';
@@ -263,21 +271,6 @@ describe('POST /api/miscellaneous (spec 01 §7 "valuation result plus column_nam
   });
 });
 
-/** An auth service knowing one session token, of TENANT. */
-function fakeAuth(phone: string): AuthService & { token: string } {
-  const token = 'a-live-session-token-of-the-tenant';
-  const refuse = () => Promise.reject(new Error('not used here'));
-  return {
-    token,
-    session: async (tenant, given) =>
-      tenant === TENANT && given === token ? { userId: 'user-1', phone, expiresAt: '2026-04-01T00:00:00.000Z' } : null,
-    sendCode: refuse,
-    verifyCode: refuse,
-    contactExists: refuse,
-    signOut: refuse,
-  };
-}
-
 describe('POST /api/miscellaneous where trade-in is gated (issue 14: "the static page is not the only guard")', () => {
   const gated = {
     ...HARBOUR_SITE,
@@ -295,7 +288,7 @@ describe('POST /api/miscellaneous where trade-in is gated (issue 14: "the static
   });
 
   it('keeps it with a live session of the tenant', async () => {
-    const auth = fakeAuth('0412345678');
+    const auth = oneSessionAuth('0412345678');
     const { post, activity } = await vehicleHarness({ site: gated, overrides: { auth } });
     expect((await post('/api/miscellaneous', result, { cookie: `session=${auth.token}` })).status).toBe(201);
     expect(

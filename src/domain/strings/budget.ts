@@ -1,0 +1,21 @@
+/** The default texts of the `budget.` keys: one message group of src/domain/strings.ts. */
+export const BUDGET_STRINGS = {
+  'budget.title': 'Find cars for your budget',
+  'budget.intro': 'Tell us what you can repay and what you can put down, and see the cars that fit.',
+  'budget.bodyType': 'Body type',
+  'budget.anyBody': 'Any',
+  'budget.repayment': 'Repayment amount',
+  'budget.deposit': 'Deposit amount',
+  'budget.period': 'Repayment period',
+  'budget.weekly': 'Weekly',
+  'budget.monthly': 'Monthly',
+  'budget.estimate': 'Your budget: {amount}',
+  'budget.estimateHint': 'Repayments over {years} years plus your deposit.',
+  'budget.carNoun': 'Car',
+  'budget.priceTitle': 'Search by price',
+  'budget.priceIntro': 'Choose a price range to see the cars in it, highest price first.',
+  'budget.priceRange': 'Price range',
+  'budget.priceMinimum': 'Minimum price',
+  'budget.priceMaximum': 'Maximum price',
+  'budget.priceButton': 'Show Cars',
+} as const;

@@ -1,0 +1,20 @@
+/** The default texts of the `checkout.` keys: one message group of src/domain/strings.ts. */
+export const CHECKOUT_STRINGS = {
+  'checkout.title': 'Reserve {name}',
+  'checkout.stepCar': 'Your Car',
+  'checkout.stepDetails': 'Your Details',
+  'checkout.stepDeposit': 'Your Deposit',
+  'checkout.stockNumber': 'Stock No. {stock}',
+  'checkout.deposit': 'Reservation deposit: {amount}',
+  'checkout.held': 'The car is held for you for {hours} hours.',
+  'checkout.refundable': 'Your deposit is fully refundable.',
+  'checkout.noPayment': 'No payment is taken online. The dealer will call you to confirm your reservation.',
+  'checkout.payNext': 'You pay the {amount} deposit securely on the next page.',
+  'checkout.mobileVerified': 'Mobile number verified.',
+  'checkout.verifyIntro': 'We text a 6-digit code to your mobile to check it is yours.',
+  'checkout.verify': 'Verify Code',
+  'checkout.verifyFirst': 'Please verify your mobile number with the code we text you.',
+  'checkout.reserving': 'Reserving…',
+  'checkout.failed': 'The car could not be reserved. Please try again.',
+  'checkout.chooseCar': 'Choose a car to reserve from our stock.',
+} as const;
