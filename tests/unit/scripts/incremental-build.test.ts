@@ -10,33 +10,20 @@
  *    build record's finishing time).
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  realpathSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { copyProject } from '../../e2e/project-copy.ts';
 
 const SLUG = 'southside-used-cars';
 const NIGHT_1 = '2026-11-20T14:00:00.000Z';
 const NIGHT_2 = '2026-11-21T14:00:00.000Z';
 const DAY_MS = 86_400_000;
-/** What a build reads, copied (Astro does not build sources reached through a symbolic link). */
-const COPIED = ['astro.config.ts', 'package.json', 'tsconfig.json', 'src', 'public', 'sample', 'scripts', 'functions'];
 
-/** A copy of the project with one tenant, the installed packages linked, and no stores (data/) or builds. */
+/** A copy of the project with one tenant and no stores (data/) or builds. */
 function scratchProject(): string {
-  const here = process.cwd();
-  const root = mkdtempSync(join(tmpdir(), 'dealer-incremental-build-'));
-  for (const entry of COPIED) cpSync(join(here, entry), join(root, entry), { recursive: true });
-  symlinkSync(join(here, 'node_modules'), join(root, 'node_modules'));
-  cpSync(join(here, 'sites', SLUG), join(root, 'sites', SLUG), { recursive: true });
+  const root = copyProject('dealer-incremental-build-');
+  cpSync(join(process.cwd(), 'sites', SLUG), join(root, 'sites', SLUG), { recursive: true });
   return root;
 }
 
@@ -67,6 +54,7 @@ describe('an incremental build writes what a full build writes', () => {
     { timeout: 600_000 },
     () => {
       const root = scratchProject();
+      onTestFinished(() => rmSync(root, { recursive: true, force: true }));
       const stockFile = join(root, 'sites', SLUG, 'stock.json');
       const stock = JSON.parse(readFileSync(stockFile, 'utf8')) as Record<string, unknown>[];
       const inStock = stock.filter((row) => row.status === 'in_stock' && typeof row.price === 'number');
