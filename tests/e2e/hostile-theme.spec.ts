@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ThemeSchema } from '../../src/domain/schemas/site-config.ts';
 import { themeCss } from '../../src/domain/theme-css.ts';
 import { minimalCarRow, minimalSiteInput } from '../fixtures/cars.ts';
-import { copyProject } from './project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 
 const run = promisify(execFile);
 const ORIGIN = 'http://hostile-theme.test';

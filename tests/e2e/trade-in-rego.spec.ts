@@ -7,7 +7,7 @@
  *
  * The group's site.json values cars with the `market` provider (trade-in.spec.ts), and the page is built
  * for its provider (a rego field only where the provider has a registry). So this spec builds a variant of
- * the group in a throwaway copy of the project (tests/e2e/project-copy.ts): the group's site.json with
+ * the group in a throwaway copy of the project (scripts/project-copy.ts): the group's site.json with
  * `valuation.provider: "http"` at the fake provider's URL and a smaller sample stock (a quicker build; the
  * estimate comes from the provider, not the stock), served by scripts/serve.ts on a free port with the key
  * in VALUATION_API_KEY. The provider, the build and the server are started here and stopped after.
@@ -28,7 +28,7 @@ import {
   startFakeValuationProvider,
   type FakeValuationProvider,
 } from '../fixtures/valuation-provider.ts';
-import { copyProject } from './project-copy.ts';
+import { copyProject } from '../../scripts/project-copy.ts';
 import {
   describeCondition,
   emailFor,

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { copyProject } from '../../e2e/project-copy.ts';
+import { copyProject } from '../../../scripts/project-copy.ts';
 
 const SLUG = 'southside-used-cars';
 const NIGHT_1 = '2026-11-20T14:00:00.000Z';

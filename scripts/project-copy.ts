@@ -1,7 +1,7 @@
 /**
- * A throwaway copy of the project in a temporary folder, for specs that build a tenant the other
- * specs must not see (it is not under this project's sites/): the sources, scripts and functions
- * copied, node_modules linked. Remove it with `rmSync(root, { recursive: true, force: true })`.
+ * A throwaway copy of the project in a temporary folder, for specs and benchmarks that build
+ * tenants the rest must not see (they are not under this project's sites/): the sources, scripts
+ * and functions copied, node_modules linked. Remove it with `rmSync(root, { recursive: true, force: true })`.
  */
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
