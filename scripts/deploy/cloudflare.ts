@@ -16,7 +16,15 @@ type CloudflareTarget = Extract<DeployConfig, { kind: 'cloudflare' }>;
 
 export const WRANGLER_FILE = 'wrangler.jsonc';
 
-export const ASSETS_IGNORE = ['wrangler.jsonc', '.assetsignore', '.build.json', 'feeds/rejected.json', '*.br', '*.gz'];
+export const ASSETS_IGNORE = [
+  'wrangler.jsonc',
+  '.assetsignore',
+  '.build.json',
+  '.incremental.json',
+  'feeds/rejected.json',
+  '*.br',
+  '*.gz',
+];
 
 export function wranglerConfig(target: CloudflareTarget) {
   return {

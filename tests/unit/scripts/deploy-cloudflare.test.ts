@@ -19,7 +19,9 @@ describe('deploy target cloudflare: the files wrangler deploys from, and the com
       assets: { directory: '.', not_found_handling: '404-page', html_handling: 'auto-trailing-slash' },
     });
     const ignored = readFileSync(join(dir, '.assetsignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['wrangler.jsonc', '.build.json', 'feeds/rejected.json', '*.br']));
+    expect(ignored).toEqual(
+      expect.arrayContaining(['wrangler.jsonc', '.build.json', '.incremental.json', 'feeds/rejected.json', '*.br']),
+    );
     expect(readFileSync(join(dir, '_redirects'), 'utf8')).toMatch(/^#/);
   });
 

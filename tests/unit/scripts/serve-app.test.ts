@@ -121,6 +121,7 @@ describe('security headers on every answer', () => {
       '/feeds/google-vehicle-listings.csv': ['vin\r\n', 'text/csv'],
       '/feeds/meta-automotive.xml': ['<?xml version="1.0"?><listings/>', 'xml'],
       '/.build.json': ['{"stock_sha256":"secret-ish"}', ''],
+      '/.incremental.json': ['{"cars":{}}', ''],
       '/feeds/rejected.json': ['{"rejected":[]}', ''],
     } as const;
     for (const [path, [text]] of Object.entries(files)) writeFileSync(join(dir, path), text);
