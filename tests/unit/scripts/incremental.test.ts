@@ -178,39 +178,31 @@ describe('carryOverCars: an unchanged car page in tonight’s header and footer'
     write(outDir, 'compare-cars/canary.json', '{"slug":"canary"}');
     return { previousDir, outDir, previous, index };
   }
+  /** Tonight's carry-over: 'changed' rendered, 'canary' rendered and compared, 'kept' carried over. */
+  const tonight = (night: Omit<ReturnType<typeof dirs>, 'index'>) =>
+    carryOverCars({ ...night, rendered: ['changed'], canaries: ['canary'], reuse: ['kept'] });
 
   it('keeps the page’s head and main, takes the header and footer of a fresh page with its own slug', async () => {
-    const { previousDir, outDir, previous, index } = dirs();
-    const result = await carryOverCars({
-      previousDir,
-      outDir,
-      previous,
-      rendered: ['changed'],
-      canaries: ['canary'],
-      reuse: ['kept'],
-    });
+    const { index, ...night } = dirs();
+    const result = await tonight(night);
     expect(result).toEqual({ pages: 1, files: 2 });
-    expect(readFileSync(join(outDir, 'cars/kept/index.html'), 'utf8')).toBe(
+    expect(readFileSync(join(night.outDir, 'cars/kept/index.html'), 'utf8')).toBe(
       page('kept', 'Tuesday', '<h1>kept</h1>', index),
     );
-    expect(readFileSync(join(outDir, 'compare-cars/kept.json'), 'utf8')).toBe('{"slug":"kept"}');
+    expect(readFileSync(join(night.outDir, 'compare-cars/kept.json'), 'utf8')).toBe('{"slug":"kept"}');
   });
 
   it('refuses when a canary’s carried-over copy differs from its fresh render, naming the file', async () => {
-    const { previousDir, outDir, previous } = dirs();
-    writeFileSync(join(outDir, 'cars/canary/index.html'), page('canary', 'Tuesday', '<h1>canary, 3 days ago</h1>'));
-    const result = await carryOverCars({
-      previousDir,
-      outDir,
-      previous,
-      rendered: ['changed'],
-      canaries: ['canary'],
-      reuse: ['kept'],
-    });
+    const { index: _, ...night } = dirs();
+    writeFileSync(
+      join(night.outDir, 'cars/canary/index.html'),
+      page('canary', 'Tuesday', '<h1>canary, 3 days ago</h1>'),
+    );
+    const result = await tonight(night);
     expect(result).toMatchObject({
       mismatch: expect.stringMatching(/^cars\/canary\/index\.html: the carried-over copy differs/),
     });
-    expect(() => readFileSync(join(outDir, 'cars/kept/index.html'))).toThrow();
+    expect(() => readFileSync(join(night.outDir, 'cars/kept/index.html'))).toThrow();
   });
 
   it('refuses when no fresh page of a route is there to take the header and footer from', async () => {
