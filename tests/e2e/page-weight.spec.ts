@@ -35,10 +35,10 @@ const VALUATION_SCRIPT_BUDGET_GZIP = 124 * 1024;
 const VEHICLE_BEFORE_INTERACTION_GZIP = 25 * 1024;
 // ... and once everything has loaded: every island (React once, shared), with the code they import, the search
 // client of the tenant's backend (similar cars) included; the chunks loaded on a click (the fullscreen view, the
-// lead dialogs) and the spin viewer excepted. The issue's aim is 100 KB; measured 134–151 KB (143–158 KB before):
+// lead dialogs) and the spin viewer excepted. The issue's aim is 100 KB; measured 145–152 KB (156–158 KB before):
 // the lead forms' zod schema (25 KB) and default texts (8 KB) and the similar cars' engine (8 KB) are what is left
 // over it (see the issue 20 report).
-const VEHICLE_IN_ALL_GZIP = 152 * 1024;
+const VEHICLE_IN_ALL_GZIP = 155 * 1024;
 // The hearts (src/elements/save-hearts.ts with the favourites, session and watchlist stores): loaded by URL as soon as
 // a page with cards or a vehicle sidebar runs, so not counted above; measured 5.8 KB gzip, 6.0 KB since announcing an
 // event can load the page's analytics on demand (issue 17 item 12, src/analytics/announce-event.ts).

@@ -248,6 +248,7 @@ for (const slug of SLUGS) {
       const loaded = onDemandRequests(page);
       await openCar(page, slug, car);
       expect(loaded, 'no fullscreen code before it is used').toEqual([]);
+      await expect(galleryIsland(page), 'the click below comes before the island has hydrated').toHaveAttribute('ssr');
 
       const open = carousel(page).getByRole('button', { name: 'Fullscreen' });
       await open.click();
@@ -286,6 +287,21 @@ for (const slug of SLUGS) {
       await expect(carousel(page).getByText(/^Photo \d+ of \d+$/)).toHaveText(
         position(custom ? 2 : 3, car.images.length),
       );
+    });
+    test('before hydration: Fullscreen pressed with the keyboard opens once the island has hydrated on that focus', async ({
+      page,
+    }) => {
+      const car = inStockWithThumbnails(slug);
+      await openCar(page, slug, car);
+      await expect(galleryIsland(page)).toHaveAttribute('ssr');
+      const open = carousel(page).getByRole('button', { name: 'Fullscreen' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `${car.year} ${car.make}`, exact: false });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
     });
   });
 
