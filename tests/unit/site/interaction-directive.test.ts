@@ -4,17 +4,18 @@ import interactionDirective from '../../../src/site/interaction-directive.ts';
 // Node has no DOM: the island and the element it waits on are plain event targets with the two methods the
 // directive calls (closest, contains), and the document only its focused element.
 class FakeElement extends EventTarget {
-  constructor(
-    private readonly ancestor: FakeElement | null = null,
-    private readonly inside: unknown[] = [],
-  ) {
+  readonly #ancestor: FakeElement | null;
+  readonly #inside: unknown[];
+  constructor(ancestor: FakeElement | null = null, inside: unknown[] = []) {
     super();
+    this.#ancestor = ancestor;
+    this.#inside = inside;
   }
   closest(selector: string) {
-    return selector === 'car-gallery' ? this.ancestor : null;
+    return selector === 'car-gallery' ? this.#ancestor : null;
   }
   contains(node: unknown) {
-    return node === this || this.inside.includes(node);
+    return node === this || this.#inside.includes(node);
   }
 }
 
