@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
+import { clientInteraction } from './src/site/client-interaction.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { siteOrigin } from './src/site/site-origin.ts';
@@ -28,6 +29,8 @@ export default defineConfig({
   // Only a sample tenant (stock.sample) gets its pictures drawn, by sample/media (see sample/README.md).
   integrations: [
     react(),
+    // `client:interaction`: islands hydrated on the first pointer, key or focus (the vehicle page's gallery).
+    clientInteraction(),
     ...sampleMediaIntegrations(site, () => getTenant().cars, process.cwd()),
     tenantPublic(process.cwd(), slug),
   ],

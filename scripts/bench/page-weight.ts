@@ -38,24 +38,25 @@ export interface PageJavaScriptOptions {
   withDynamicImports?: boolean;
   skipDynamic?: RegExp;
   /**
-   * Leave out islands that hydrate only when scrolled into view (`client:visible`): what the page
-   * loads before the shopper interacts, scrolling included. Such an island in the first screen
-   * would load at once, so a page measured this way keeps its visible-on-load islands `load`/`idle`.
+   * Leave out islands that hydrate only when scrolled into view (`client:visible`) or on the first pointer, key or
+   * focus in them (`client:interaction`, src/site/interaction-directive.ts): what the page loads before the shopper
+   * interacts, scrolling included. Such an island in the first screen would load at once (visible) or is in reach of
+   * the first touch (interaction), so a page measured this way keeps only what can wait so.
    */
-  skipVisibleIslands?: boolean;
+  skipDeferredIslands?: boolean;
 }
 
 export function pageJavaScript(
   distDir: string,
   htmlFile: string,
-  { withDynamicImports = false, skipDynamic, skipVisibleIslands = false }: PageJavaScriptOptions = {},
+  { withDynamicImports = false, skipDynamic, skipDeferredIslands = false }: PageJavaScriptOptions = {},
 ): PageJavaScript {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const pageUrl = `/${htmlFile.replace(/index\.html$/, '')}`;
   const queue: string[] = [];
   for (const match of html.matchAll(SCRIPT_SRC)) queue.push(match[1]!);
   for (const tag of html.matchAll(ISLAND_TAGS)) {
-    if (skipVisibleIslands && /\bclient="visible"/.test(tag[0])) continue;
+    if (skipDeferredIslands && /\bclient="(?:visible|interaction)"/.test(tag[0])) continue;
     for (const match of tag[0].matchAll(ISLAND_URL)) queue.push(match[1]!);
   }
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());

@@ -1,21 +1,24 @@
 /**
- * The vehicle page's photos (spec 01 §2), hydrated on idle: the carousel, its fullscreen view and
- * the 360 spin section (useCarGallery) laid out by CarGalleryView. The fullscreen view and the spin
- * viewer are chunks of their own, fetched on demand.
+ * The vehicle page gallery's fullscreen view (spec 01 §2), an island hydrated on the first pointer, key or focus in
+ * the gallery (`client:interaction="car-gallery"`): the carousel before it is <car-gallery> and needs no React. It
+ * renders nothing until <car-gallery> asks for the view, whose code is a chunk of its own, fetched on demand.
  */
-import type { CarGalleryProps } from '../components/gallery/gallery-props.ts';
-import { CarGalleryView } from '../components/gallery/CarGalleryView.tsx';
+import type { FullscreenSlide } from '../domain/gallery.ts';
+import type { GalleryText } from '../components/gallery/gallery-props.ts';
 import { useCarGallery } from '../components/gallery/use-car-gallery.ts';
 
-export default function CarGallery({ customSlide, ...props }: CarGalleryProps) {
-  const { viewportRef, fullscreenButtonRef, thumbStripRef, ...gallery } = useCarGallery(props.slides, customSlide);
+export interface CarGalleryProps {
+  /** The id of the page's <car-gallery>. */
+  galleryId: string;
+  title: string;
+  slides: FullscreenSlide[];
+  text: GalleryText;
+}
+
+export default function CarGallery({ galleryId, title, slides, text }: CarGalleryProps) {
+  const { fullscreen, closeFullscreen } = useCarGallery(galleryId, slides);
+  if (!fullscreen) return null;
   return (
-    <CarGalleryView
-      {...props}
-      gallery={gallery}
-      viewportRef={viewportRef}
-      fullscreenButtonRef={fullscreenButtonRef}
-      thumbStripRef={thumbStripRef}
-    />
+    <fullscreen.View title={title} slides={slides} start={fullscreen.start} text={text} onClose={closeFullscreen} />
   );
 }

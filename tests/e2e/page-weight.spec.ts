@@ -25,10 +25,23 @@ const RESULTS_HTML_BUDGET_GZIP = 80 * 1024;
 // the whole table (8.2 KB gzip): /contact 112.0 KB and the group's /trade-in, the valuation journey (picker,
 // condition questions, the estimate and Accept offer, 4.3 KB), 115.4 KB (from 117.1 and 120.5); reserve 84.2 KB.
 const FORM_SCRIPT_BUDGET_GZIP = 117 * 1024;
-// The vehicle page: at most 100 KB gzip of JavaScript loaded before interaction (the spin viewer and
-// fullscreen gallery load on demand). Counted from the built files: scripts, and the islands that hydrate
-// without waiting to be scrolled into view (load and idle), through their static imports.
-const VEHICLE_BEFORE_INTERACTION_GZIP = 100 * 1024;
+// The vehicle page (issue 20): at most 25 KB gzip of JavaScript before the first interaction. Counted from the built
+// files: scripts (inline ones included: Astro's island runtime and directives), and the islands that hydrate without
+// waiting for the shopper (load and idle; none today), through their static imports. The gallery is <car-gallery>
+// (scroll snap and a small custom element); its React island (the fullscreen view) hydrates on the first pointer, key
+// or focus in it (client:interaction), the other islands as they near the view. Measured 14.5 KB on every tenant
+// (92.7 KB before, React and ReactDOM hydrating the gallery on idle). Not yet for every car: the 360 spin section
+// (a car with spin frames, 13-18% of the sample stock) is a `client:visible` island that must run to turn by itself,
+// and on a phone or a tall screen it is in the first screen, so such a page loads React and the viewer at once
+// (measured 87.5 KB in Chromium at 390x844 and 1920x1080). Its auto-rotation in a custom element, the viewer
+// hydrating on interaction, is the next step.
+const VEHICLE_BEFORE_INTERACTION_GZIP = 25 * 1024;
+// ... and once everything has loaded: every island (React once, shared), with the code they import, the search
+// client of the tenant's backend (similar cars) included; the chunks loaded on a click (the fullscreen view, the
+// lead dialogs) and the spin viewer excepted. The issue's aim is 100 KB; measured 145–152 KB (156–158 KB before):
+// the lead forms' zod schema (25 KB) and default texts (8 KB) and the similar cars' engine (8 KB) are what is left
+// over it (see the issue 20 report).
+const VEHICLE_IN_ALL_GZIP = 155 * 1024;
 // The hearts (src/elements/save-hearts.ts with the favourites, session and watchlist stores): loaded by URL as soon as
 // a page with cards or a vehicle sidebar runs, so not counted above; measured 5.8 KB gzip, 6.0 KB since announcing an
 // event can load the page's analytics on demand (issue 17 item 12, src/analytics/announce-event.ts).
@@ -93,15 +106,18 @@ for (const slug of SLUGS) {
     expect.soft(js.gzipBytes, 'reserve: script bytes (gzip)').toBeLessThanOrEqual(FORM_SCRIPT_BUDGET_GZIP);
   });
 
-  test(`${slug}: vehicle pages (the first 25) load at most 100 KB gzip of JavaScript before interaction`, () => {
+  test(`${slug}: vehicle pages (the first 25) load at most 25 KB gzip of JavaScript before interaction, within budget in all`, () => {
+    const backend = tenant(slug).site.search.backend;
     for (const car of readdirSync(join(dist, 'cars'))
       .filter((name) => name !== 'trade-in')
       .slice(0, 25)) {
       const file = `cars/${car}/index.html`;
-      const js = pageJavaScript(dist, file, { skipVisibleIslands: true });
+      const before = pageJavaScript(dist, file, { skipDeferredIslands: true });
       expect
-        .soft(js.gzipBytes, `${car}: script bytes before interaction (gzip)`)
+        .soft(before.gzipBytes, `${car}: script bytes before interaction (gzip)`)
         .toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
+      const all = pageJavaScript(dist, file, { withDynamicImports: true, skipDynamic: otherSearchBackend(backend) });
+      expect.soft(all.gzipBytes, `${car}: script bytes in all (gzip)`).toBeLessThanOrEqual(VEHICLE_IN_ALL_GZIP);
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${car}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { isInStock } from '../../src/domain/stock.ts';
@@ -92,10 +94,36 @@ function onDemandRequests(page: Page): string[] {
   return seen;
 }
 
-/** Opens the car's page and waits for the gallery island to hydrate (Astro drops `ssr` once it has). */
+/**
+ * Opens the car's page and waits for <car-gallery>, which moves the carousel with no framework; the gallery island
+ * (the fullscreen view) hydrates only on the first pointer, key or focus in the gallery.
+ */
 async function openCar(page: Page, slug: string, car: Car) {
   await page.goto(`${origin(slug)}/cars/${car.slug}`);
-  await expect(page.locator('astro-island[component-url*="CarGallery"]:not([ssr])')).toHaveCount(1);
+  await page.waitForFunction(() => customElements.get('car-gallery') !== undefined);
+}
+
+const galleryIsland = (page: Page) => page.locator('astro-island[component-url*="CarGallery"]');
+
+/** Hydrates the gallery island as a shopper would, with a pointer over the gallery (Astro drops `ssr` once it has). */
+async function hydrateGallery(page: Page) {
+  await carousel(page).hover();
+  await expect(galleryIsland(page)).not.toHaveAttribute('ssr');
+}
+
+/** Every island's code and the framework's on the car's built page (their URLs in its HTML), so a test can refuse them. */
+function islandCode(slug: string, car: Car): Set<string> {
+  const html = readFileSync(join(process.cwd(), 'dist', slug, 'cars', car.slug, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
+}
+
+/** The carousel with no React at all: every island's code refused, as if it had not loaded yet. */
+async function withoutIslands(page: Page, slug: string, car: Car) {
+  const refused = islandCode(slug, car);
+  await page.route(
+    (url) => refused.has(url.pathname),
+    (route) => route.abort(),
+  );
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Photos' });
@@ -103,16 +131,23 @@ const position = (index: number, count: number) => `Photo ${index} of ${count}`;
 
 for (const slug of SLUGS) {
   test.describe(`${slug}: gallery`, () => {
-    test('an in-stock car with more than 3 images: the first photo is in the static HTML at its size, thumbnails, and the carousel moves by button and thumbnail', async ({
+    test('an in-stock car with more than 3 images: the first photo is in the static HTML at its size, thumbnails, and no framework code loads before the shopper interacts', async ({
       page,
     }) => {
       const car = inStockWithThumbnails(slug);
       const count = car.images.length;
+      const islands = islandCode(slug, car);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (islands.has(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);
+      });
 
-      // No layout shift inside the gallery while the page loads and the island hydrates.
+      // No layout shift inside the gallery while the page loads, nor when the island hydrates.
       await watchLayoutShift(page, '.car-gallery');
       await openCar(page, slug, car);
-      expect(await layoutShift(page), 'layout shift in the gallery').toBeLessThan(0.001);
+      await page.waitForTimeout(500);
+      expect(requested, 'no island code, React included, before an interaction').toEqual([]);
+      await expect(galleryIsland(page)).toHaveAttribute('ssr');
 
       // The largest paint is in the HTML before any script: 600x400, high priority, the first two eager.
       const html = await page.evaluate(() => fetch(location.href).then((response) => response.text()));
@@ -127,27 +162,67 @@ for (const slug of SLUGS) {
       expect(images[1]).toMatch(/loading="eager"/);
       expect(images[2]).toMatch(/loading="lazy"/);
 
-      const region = carousel(page);
-      const thumbnails = region.getByRole('list', { name: 'All photos' }).getByRole('button');
-      await expect(thumbnails).toHaveCount(count);
-      const counter = region.getByText(/^Photo \d+ of \d+$/);
-      await expect(counter).toHaveText(position(1, count));
-      await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
-      await expectAccessible(page, '.car-gallery');
-
-      await region.getByRole('button', { name: 'Next photo' }).click();
-      await expect(counter).toHaveText(position(2, count));
-      await expect(region.getByRole('group', { name: position(2, count) })).not.toHaveAttribute('inert');
-      await expect(region.getByRole('button', { name: position(2, count) })).toHaveAttribute('aria-current', 'true');
-
-      await region.getByRole('button', { name: position(4, count) }).click();
-      await expect(counter).toHaveText(position(4, count));
-      await expect(region.getByRole('group', { name: position(4, count) }).getByRole('img')).toBeVisible();
-
-      await region.getByRole('button', { name: 'Previous photo' }).click();
-      await expect(counter).toHaveText(position(3, count));
-      await expectAccessible(page, '.car-gallery');
+      await hydrateGallery(page);
+      expect(await layoutShift(page), 'layout shift in the gallery').toBeLessThan(0.001);
     });
+
+    for (const when of ['before hydration', 'after hydration'] as const) {
+      test(`${when}: the carousel moves by button, thumbnail, arrow keys and swipe, and passes axe`, async ({
+        page,
+      }) => {
+        const car = inStockWithThumbnails(slug);
+        const count = car.images.length;
+        if (when === 'before hydration') await withoutIslands(page, slug, car);
+        await openCar(page, slug, car);
+        if (when === 'after hydration') await hydrateGallery(page);
+
+        const region = carousel(page);
+        const thumbnails = region.getByRole('list', { name: 'All photos' }).getByRole('button');
+        await expect(thumbnails).toHaveCount(count);
+        const counter = region.getByText(/^Photo \d+ of \d+$/);
+        await expect(counter).toHaveText(position(1, count));
+        await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+        await expect(region.getByRole('button', { name: 'Previous photo' })).toHaveAttribute('aria-disabled', 'true');
+        await expectAccessible(page, '.car-gallery');
+
+        await region.getByRole('button', { name: 'Next photo' }).click();
+        await expect(counter).toHaveText(position(2, count));
+        await expect(region.getByRole('group', { name: position(2, count) })).not.toHaveAttribute('inert');
+        await expect(region.getByRole('group', { name: position(1, count) })).toHaveAttribute('inert');
+        await expect(region.getByRole('button', { name: position(2, count) })).toHaveAttribute('aria-current', 'true');
+
+        await region.getByRole('button', { name: position(4, count) }).click();
+        await expect(counter).toHaveText(position(4, count));
+        await expect(region.getByRole('group', { name: position(4, count) }).getByRole('img')).toBeInViewport();
+
+        await region.getByRole('button', { name: 'Previous photo' }).click();
+        await expect(counter).toHaveText(position(3, count));
+
+        // The keyboard: ArrowRight and ArrowLeft (key codes 39 and 37) from the carousel's controls.
+        await region.getByRole('button', { name: 'Next photo' }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(counter).toHaveText(position(4, count));
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expect(counter).toHaveText(position(2, count));
+        await expect(region.getByRole('group', { name: position(2, count) }).getByRole('img')).toBeInViewport();
+
+        // A swipe with a finger, right to left across most of the photo: the native scroller snaps to the next one.
+        const box = (await region.getByRole('group', { name: position(2, count) }).boundingBox())!;
+        const cdp = await page.context().newCDPSession(page);
+        const y = box.y + box.height / 2;
+        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+        await touch('touchStart', box.x + box.width * 0.9);
+        for (let step = 1; step <= 10; step++) await touch('touchMove', box.x + box.width * (0.9 - step * 0.07));
+        await touch('touchEnd', 0);
+        await expect(counter).toHaveText(position(3, count));
+        await expect(region.getByRole('group', { name: position(3, count) }).getByRole('img')).toBeInViewport();
+        await expect(region.getByRole('button', { name: position(3, count) })).toHaveAttribute('aria-current', 'true');
+        await expectAccessible(page, '.car-gallery');
+        if (when === 'before hydration') await expect(galleryIsland(page), 'React never ran').toHaveAttribute('ssr');
+      });
+    }
 
     test('an in-stock car with exactly 3 images shows no thumbnails', async ({ page }) => {
       await openCar(page, slug, inStockWithThreeImages(slug));
@@ -173,6 +248,7 @@ for (const slug of SLUGS) {
       const loaded = onDemandRequests(page);
       await openCar(page, slug, car);
       expect(loaded, 'no fullscreen code before it is used').toEqual([]);
+      await expect(galleryIsland(page), 'the click below comes before the island has hydrated').toHaveAttribute('ssr');
 
       const open = carousel(page).getByRole('button', { name: 'Fullscreen' });
       await open.click();
@@ -211,6 +287,21 @@ for (const slug of SLUGS) {
       await expect(carousel(page).getByText(/^Photo \d+ of \d+$/)).toHaveText(
         position(custom ? 2 : 3, car.images.length),
       );
+    });
+    test('before hydration: Fullscreen pressed with the keyboard opens once the island has hydrated on that focus', async ({
+      page,
+    }) => {
+      const car = inStockWithThumbnails(slug);
+      await openCar(page, slug, car);
+      await expect(galleryIsland(page)).toHaveAttribute('ssr');
+      const open = carousel(page).getByRole('button', { name: 'Fullscreen' });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `${car.year} ${car.make}`, exact: false });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
     });
   });
 

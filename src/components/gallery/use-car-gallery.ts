@@ -1,24 +1,22 @@
 /**
- * The vehicle page gallery's state: the Embla carousel and its selected slide, the shopper's
- * reduced-motion wish, and the fullscreen view, whose code is fetched on the first use (or when a
- * pointer or focus reaches its button). Closing it moves the carousel to the slide last seen there
- * and returns focus to what opened it.
+ * The gallery island's state: the fullscreen view, whose code is fetched on the first use (or when a pointer or
+ * focus reaches the Fullscreen button). The carousel itself is <car-gallery> (src/elements/car-gallery.ts), which
+ * asks for the view and, once it closes, moves to the slide last seen there; focus returns to what opened it.
  */
-import { useRef, useState, type ComponentType, type RefObject } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import {
-  fullscreenIndexOf,
-  fullscreenSlides,
-  type CustomSlide,
-  type FullscreenSlide,
-  type GallerySlide,
-} from '../../domain/gallery.ts';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { fullscreenIndexOf, type FullscreenSlide } from '../../domain/gallery.ts';
 import type { GalleryFullscreenProps } from './GalleryFullscreen.tsx';
-import { usePrefersReducedMotion, useSelectedSlide, useThumbnailInView } from './use-carousel.ts';
 
 import fullscreenUrl from './GalleryFullscreen.tsx?chunk-url';
 
 export type Fullscreen = ComponentType<GalleryFullscreenProps>;
+
+/** What <car-gallery> (src/elements/car-gallery.ts) offers the island. */
+interface CarGalleryElement extends HTMLElement {
+  show(slide: number, options?: { instant?: boolean }): void;
+  /** Called with the carousel slide to open at and the element to refocus on close; a waiting request at once. */
+  fullscreenHandler: ((slide: number, opener: HTMLElement | null) => void) | null;
+}
 let fullscreenCode: Promise<Fullscreen> | null = null;
 
 /**
@@ -37,63 +35,51 @@ function loadFullscreen(): Promise<Fullscreen> {
 }
 
 export interface CarGallery {
-  /** Embla's viewport (a callback ref). */
-  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
-  selected: number;
-  /** The fullscreen button: focus returns there when what opened the view is gone. */
-  fullscreenButtonRef: RefObject<HTMLButtonElement | null>;
-  /** The thumbnail strip, scrolled to keep the selected thumbnail in view. */
-  thumbStripRef: RefObject<HTMLUListElement | null>;
-  /** The slides of the fullscreen view: the carousel's, with the site's custom slide second. */
-  wholeView: FullscreenSlide[];
   /** The fullscreen view once loaded and open, and the slide it opened at. */
   fullscreen: { View: Fullscreen; start: number } | null;
-  scrollTo: (index: number) => void;
-  previous: () => void;
-  next: () => void;
-  openFullscreen: (carousel: number) => void;
   closeFullscreen: (carousel: number) => void;
-  preloadFullscreen: () => void;
 }
 
-export function useCarGallery(slides: GallerySlide[], customSlide: CustomSlide | null): CarGallery {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
-  const selected = useSelectedSlide(embla);
-  const reducedMotion = usePrefersReducedMotion();
+/** `galleryId`: the id of the page's <car-gallery>; `slides`: the fullscreen view's (fullscreenSlides). */
+export function useCarGallery(galleryId: string, slides: FullscreenSlide[]): CarGallery {
   const [fullscreen, setFullscreen] = useState<{ View: Fullscreen; start: number } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const fullscreenButton = useRef<HTMLButtonElement>(null);
-  const thumbStrip = useRef<HTMLUListElement>(null);
-  useThumbnailInView(thumbStrip, selected);
-  const wholeView = fullscreenSlides(slides, customSlide);
+  const gallery = useRef<CarGalleryElement | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const preload = () => {
+      loadFullscreen().catch(() => undefined);
+    };
+    const button = () => gallery.current?.querySelector('.car-gallery__fullscreen');
+    void customElements.whenDefined('car-gallery').then(() => {
+      const element = document.getElementById(galleryId) as CarGalleryElement | null;
+      if (!current || !element) return;
+      gallery.current = element;
+      button()?.addEventListener('pointerenter', preload);
+      button()?.addEventListener('focus', preload);
+      element.fullscreenHandler = (carousel, from) => {
+        opener.current = from;
+        loadFullscreen().then(
+          (View) => setFullscreen({ View, start: fullscreenIndexOf(slides, carousel) }),
+          (error: unknown) => console.error('The fullscreen gallery could not be loaded', error),
+        );
+      };
+    });
+    return () => {
+      current = false;
+      button()?.removeEventListener('pointerenter', preload);
+      button()?.removeEventListener('focus', preload);
+      if (gallery.current) gallery.current.fullscreenHandler = null;
+    };
+  }, [galleryId, slides]);
 
   return {
-    viewportRef,
-    selected,
-    fullscreenButtonRef: fullscreenButton,
-    thumbStripRef: thumbStrip,
-    wholeView,
     fullscreen,
-    scrollTo: (index) => embla?.scrollTo(index, reducedMotion),
-    previous: () => embla?.scrollPrev(reducedMotion),
-    next: () => embla?.scrollNext(reducedMotion),
-    openFullscreen: (carousel) => {
-      opener.current =
-        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
-          ? document.activeElement
-          : fullscreenButton.current;
-      loadFullscreen().then(
-        (View) => setFullscreen({ View, start: fullscreenIndexOf(wholeView, carousel) }),
-        (error: unknown) => console.error('The fullscreen gallery could not be loaded', error),
-      );
-    },
     closeFullscreen: (carousel) => {
       setFullscreen(null);
-      embla?.scrollTo(carousel, true);
+      gallery.current?.show(carousel, { instant: true });
       if (opener.current?.isConnected) opener.current.focus();
-    },
-    preloadFullscreen: () => {
-      loadFullscreen().catch(() => undefined);
     },
   };
 }
