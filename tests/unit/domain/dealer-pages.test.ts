@@ -8,6 +8,7 @@ import {
   menuLinkIsBuilt,
   modelsByBody,
   postExcerpt,
+  withBrandDirectory,
   withVehiclesMenu,
 } from '../../../src/domain/dealer-pages.ts';
 import { DealerPageSchema, OfferSchema, PostSchema } from '../../../src/domain/schemas/dealer-content.ts';
@@ -76,18 +77,36 @@ describe('spec 02 §2 "Home, Vehicles (models dropdown by body type), Our Stock,
     { label: 'Our Stock', href: '/search/used-cars', children: [] },
   ];
 
-  it('adds Vehicles after Home, one /models?body= link per body type', () => {
+  it('adds Vehicles after Home: one /models/{body} page per body type (built, no script), all models, the directory', () => {
     expect(withVehiclesMenu(items, ['SUV', 'Ute'], slug)).toEqual([
       items[0],
       {
         label: 'Vehicles',
         href: null,
         children: [
-          { label: 'SUV', href: '/models?body=SUV#suv' },
-          { label: 'Ute', href: '/models?body=Ute#ute' },
+          { label: 'SUV', href: '/models/suv' },
+          { label: 'Ute', href: '/models/ute' },
+          { label: 'All Models', href: '/models' },
+          { label: 'Find a Model', href: '/models/search' },
         ],
       },
       items[1],
+    ]);
+  });
+
+  it('the Vehicles links are content routes: dropped where the tenant did not build them', () => {
+    const [, vehicles] = builtHeaderItems(withVehiclesMenu(items, ['SUV', 'Ute'], slug), new Set(['/models/suv']));
+    expect(vehicles?.children).toEqual([{ label: 'SUV', href: '/models/suv' }]);
+  });
+
+  it('the brands dropdown ends with the manufacturer directory search (issue 17 item 9); other dropdowns do not', () => {
+    const menu = [
+      { label: 'Brands', children: [{ label: 'Kia', href: '/kia/overview' }] },
+      { label: 'More', children: [{ label: 'About Us', href: '/about-us' }] },
+    ];
+    expect(withBrandDirectory(menu)).toEqual([
+      { label: 'Brands', children: [...menu[0]!.children, { label: 'Find a Brand', href: '/brands/search' }] },
+      menu[1],
     ]);
   });
 
