@@ -189,12 +189,6 @@ export function withVehiclesMenu<
 const VEHICLES_LABEL = 'Vehicles';
 
 /**
- * How long a header dropdown opened by hover stays open after the pointer leaves it (spec 02 §2
- * "opens and closes by hover or click"): long enough to cross the gap into its panel.
- */
-export const HOVER_CLOSE_DELAY_MS = 250;
-
-/**
  * The brands dropdown (a header item whose children go to brand overviews or /brands) gets the
  * manufacturer directory search last (issue 17 item 9: "behind the brands and models menus").
  */

@@ -11,7 +11,12 @@ import {
   withBrandDirectory,
   withVehiclesMenu,
 } from '../../../src/domain/dealer-pages.ts';
-import { DealerPageSchema, OfferSchema, PostSchema } from '../../../src/domain/schemas/dealer-content.ts';
+import {
+  AccessoriesSchema,
+  DealerPageSchema,
+  OfferSchema,
+  PostSchema,
+} from '../../../src/domain/schemas/dealer-content.ts';
 import { normaliseEnquiryCategory } from '../../../src/domain/lead-forms.ts';
 import { CAREERS_EVENT_ID } from '../../../src/domain/analytics.ts';
 
@@ -190,5 +195,15 @@ describe('dealer content schemas: a bad value is refused with its field', () => 
       fields(OfferSchema.safeParse({ title: 'A', summary: 'B', start: '2026-03-01', expiry: '2026-02-01' })),
     ).toEqual(['start']);
     expect(PostSchema.parse({ title: 'A', date: new Date('2026-11-10T00:00:00Z') }).date).toBe('2026-11-10');
+  });
+
+  it('an accessories page needs its make, model, description and at least one item; a price is whole dollars', () => {
+    const page = { make: 'Toyota', model: 'HiLux', description: 'D', items: [{ name: 'Tow bar', price: 1290 }] };
+    expect(AccessoriesSchema.parse(page).items).toEqual([{ name: 'Tow bar', price: 1290 }]);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, items: [] }))).toEqual(['items']);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, items: [{ name: 'X', price: 9.5 }] }))).toEqual([
+      'items.0.price',
+    ]);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, model: undefined }))).toEqual(['model']);
   });
 });
