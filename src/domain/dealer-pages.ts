@@ -3,6 +3,7 @@
  * spec 02 §2 "Content pages", "Header and footer menus", "Breadcrumbs"; §3 "Blog item").
  */
 import type { Crumb } from './routes.ts';
+import { MAKE_DIRECTORY_PATH, MODEL_DIRECTORY_PATH, modelsBodyPath } from './model-directory.ts';
 
 /**
  * Spec 02 §2 content and booking routes (and the brand, blog, offer and model pages under them):
@@ -159,9 +160,11 @@ export function formatPostDate(date: string): string {
 
 /**
  * Spec 02 §2 "Header and footer menus: Home, Vehicles (models dropdown by body type), ...": the
- * Vehicles dropdown, one link per body type in stock to /models?body={body-type} (with the body's
- * anchor, so it lands on its models without script), placed after Home unless the site's menu has
- * its own Vehicles item. No body types, no dropdown.
+ * Vehicles dropdown, one link per body type in stock to its models page, /models/{body} (the
+ * filtered view of "/models?body={body-type}", built so it needs no script), then all models and
+ * the model directory search (issue 17 item 9), placed after Home unless the site's menu has its
+ * own Vehicles item. No body types, no dropdown. Links to pages not built are dropped later
+ * (`builtHeaderItems`).
  */
 export function withVehiclesMenu<
   I extends { label: string; href?: string | null; children: { label: string; href: string }[] },
@@ -174,12 +177,31 @@ export function withVehiclesMenu<
   const vehicles = {
     label: VEHICLES_LABEL,
     href: null,
-    children: bodies.map((body) => ({ label: body, href: `/models?body=${encodeURIComponent(body)}#${slug(body)}` })),
+    children: [
+      ...bodies.map((body) => ({ label: body, href: modelsBodyPath(slug(body)) })),
+      { label: 'All Models', href: '/models' },
+      { label: 'Find a Model', href: MODEL_DIRECTORY_PATH },
+    ],
   };
   const home = items.findIndex((item) => item.href === '/');
   return [...items.slice(0, home + 1), vehicles, ...items.slice(home + 1)];
 }
 const VEHICLES_LABEL = 'Vehicles';
+
+/**
+ * The brands dropdown (a header item whose children go to brand overviews or /brands) gets the
+ * manufacturer directory search last (issue 17 item 9: "behind the brands and models menus").
+ */
+export function withBrandDirectory<I extends { children: { label: string; href: string }[] }>(
+  items: readonly I[],
+): I[] {
+  const isBrandLink = (href: string) => /^\/(?:brands|[a-z0-9-]+\/overview)$/.test(linkPath(href));
+  return items.map((item) =>
+    item.children.some((child) => isBrandLink(child.href))
+      ? { ...item, children: [...item.children, { label: 'Find a Brand', href: MAKE_DIRECTORY_PATH }] }
+      : item,
+  );
+}
 
 /**
  * The dealer-name footer group's links when the site configures none (spec 02 §2 "Footer groups:

@@ -1,7 +1,12 @@
 /**
  * <nav-toggle>: the header's mobile menu button (src/sections/SiteHeader.astro), and its
- * dropdowns: an open dropdown closes when the visitor clicks anywhere outside it.
+ * dropdowns (`<details>`, so a click or Enter opens one with no script). Their other behaviours
+ * (nav-dropdowns.ts: closing on a click outside or Escape, hover, aria-expanded) load by URL when a
+ * pointer or the focus first comes into the menu, before any dropdown can be open: this script is on
+ * every page, within the home page's 2 KB budget.
  */
+import dropdownsUrl from './nav-dropdowns.ts?chunk-url';
+
 class NavToggle extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector('button');
@@ -11,11 +16,9 @@ class NavToggle extends HTMLElement {
       button.setAttribute('aria-expanded', String(open));
       nav?.toggleAttribute('data-open', open);
     });
-    document.addEventListener('click', (event) => {
-      document.querySelectorAll<HTMLDetailsElement>('.main-nav details[open]').forEach((details) => {
-        if (!details.contains(event.target as Node)) details.open = false;
-      });
-    });
+    // Each event asks again (a no-op once loaded): fewer bytes than `once` listeners, and the page's budget is tight.
+    nav?.addEventListener('pointerover', () => import(/* @vite-ignore */ dropdownsUrl));
+    nav?.addEventListener('focusin', () => import(/* @vite-ignore */ dropdownsUrl));
   }
 }
 

@@ -7,6 +7,16 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { isPromoActive } from '../domain/promo-cards.ts';
 import { modelsByBody } from '../domain/dealer-pages.ts';
+import { slugify } from '../domain/routes.ts';
+import {
+  accessoriesPath,
+  directoryMakes,
+  directoryModels,
+  modelsBodyPath,
+  MAKE_DIRECTORY_PATH,
+  MODEL_DIRECTORY_PATH,
+  type DirectoryEntry,
+} from '../domain/model-directory.ts';
 import type { Tenant } from '../tenants/load-tenant.ts';
 
 type Manufacturer = Tenant['site']['manufacturers'][number];
@@ -19,7 +29,9 @@ export type DealerRoute =
   | { kind: 'post'; path: string; entry: CollectionEntry<'posts'> }
   | { kind: 'brands'; path: string }
   | { kind: 'brand'; path: string; manufacturer: Manufacturer }
-  | { kind: 'models'; path: string };
+  | { kind: 'models'; path: string; body?: string }
+  | { kind: 'accessories'; path: string; entry: CollectionEntry<'accessories'> }
+  | { kind: 'directory'; path: string; directory: 'makes' | 'models'; entries: DirectoryEntry[] };
 
 /** The special-offers page's path, and an offer's under it. */
 export const OFFERS_PATH = '/special-offers';
@@ -63,13 +75,36 @@ async function collectRoutes(tenant: Tenant): Promise<DealerRoute[]> {
   if (manufacturers.length > 1) routes.push({ kind: 'brands', path: BRANDS_PATH });
   for (const manufacturer of manufacturers)
     routes.push({ kind: 'brand', path: brandOverviewPath(manufacturer), manufacturer });
-  if (tenant.cars.some((car) => car.simple_body)) routes.push({ kind: 'models', path: MODELS_PATH });
+  if (tenant.cars.some((car) => car.simple_body)) {
+    routes.push({ kind: 'models', path: MODELS_PATH });
+    // One page per body type (spec 02 §2 "/models?body="): the filtered view with no script.
+    for (const body of vehicleBodies(tenant))
+      routes.push({ kind: 'models', path: modelsBodyPath(slugify(body)), body });
+  }
+  const accessories = await getCollection('accessories');
+  for (const entry of accessories) routes.push({ kind: 'accessories', path: accessoriesPath(entry.id), entry });
+  // The directory searches (issue 17 item 9): models from stock and accessories content, makes also from site.json.
+  const models = directoryModels(
+    tenant.cars,
+    accessories.map((entry) => entry.data),
+  );
+  const makes = directoryMakes(
+    models,
+    manufacturers.map((manufacturer) => manufacturer.name),
+  );
+  if (models.length)
+    routes.push({ kind: 'directory', path: MODEL_DIRECTORY_PATH, directory: 'models', entries: models });
+  if (makes.length > 1)
+    routes.push({ kind: 'directory', path: MAKE_DIRECTORY_PATH, directory: 'makes', entries: makes });
   return routes;
 }
 
 let bodies: string[] | undefined;
 /** The body types in stock, for the header's Vehicles dropdown (empty when /models is not built). */
 export function vehicleBodies(tenant: Tenant): string[] {
-  bodies ??= modelsByBody(tenant.cars).map((group) => group.body);
+  // "/models/search" is the directory's: a body type spelt "Search" gets no page of its own.
+  bodies ??= modelsByBody(tenant.cars)
+    .map((group) => group.body)
+    .filter((body) => slugify(body) !== 'search');
   return bodies;
 }

@@ -1,9 +1,9 @@
 /**
  * The landing paths of spec 02 §2 a tenant's stock supports, each with the filters it stands for:
  * the default search, one per car type (and new and demo together), make, make and model, body
- * type, location and dealership. A path exists only when some visible car matches it. When two
- * names would take the same path segment (a body type spelt like a make), the first kind in that
- * order keeps it.
+ * type, location, dealership and model alone (issue 17: "/search/{model}"). A path exists only when
+ * some visible car matches it. When two names would take the same path segment (a body type spelt
+ * like a make), the first kind in that order keeps it, so a model never takes a make's or a body's.
  */
 import { CAR_TYPE_LABELS, type Car, type CarType } from '../domain/schemas/car.ts';
 import type { SiteConfig } from '../domain/schemas/site-config.ts';
@@ -75,5 +75,17 @@ export function searchLandings(cars: readonly Car[], site: SiteConfig): TenantLa
       .map((car) => [car.dealership_slug!, car.dealership_name!]),
   );
   for (const [slug, name] of dealerships) add([slug], `Stock at ${name}`, { dealership_name: [name] });
+  // /search/{model}: one model's stock whatever its make ("Ranger" of two makes lists both).
+  const modelMakes = new Map<string, string[]>();
+  for (const make of makes)
+    for (const model of distinct(cars.filter((car) => car.make === make).map((car) => car.model)))
+      modelMakes.set(slugify(model), [
+        ...(modelMakes.get(slugify(model)) ?? []),
+        `${make}${MAKE_MODEL_SEPARATOR}${model}`,
+      ]);
+  for (const [slug, makeModels] of [...modelMakes].sort((a, b) => a[0].localeCompare(b[0])))
+    add([slug], `${makeModels.map((value) => value.replace(MAKE_MODEL_SEPARATOR, ' ')).join(' and ')} Cars`, {
+      make_model: makeModels,
+    });
   return { fallback: all[0]!, all };
 }

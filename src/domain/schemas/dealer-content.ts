@@ -73,3 +73,23 @@ export const PostSchema = z.strictObject({
   image_url: siteUrlOrPath().optional(),
 });
 export type Post = z.output<typeof PostSchema>;
+
+/** One accessory on a model's accessories page. */
+const AccessorySchema = z.strictObject({
+  name: text(120),
+  description: text(500).optional(),
+  /** Fitted price in dollars, shown as "From $X fitted". */
+  price: z.number().int().positive().max(100_000).optional(),
+});
+
+/**
+ * A model's accessories (issue 17: "/{model slug}/accessories"): `sites/<slug>/content/accessories/<model-slug>.md`,
+ * the file name giving the path (hilux.md → /hilux/accessories). The Markdown body is the page's text.
+ */
+export const AccessoriesSchema = z.strictObject({
+  make: text(60).describe('The make, as the stock spells it, e.g. "Toyota".'),
+  model: text(60).describe('The model, as the stock spells it, e.g. "HiLux".'),
+  description: text(300).describe('The search-engine description.'),
+  items: z.array(AccessorySchema).min(1).max(200),
+});
+export type Accessories = z.output<typeof AccessoriesSchema>;

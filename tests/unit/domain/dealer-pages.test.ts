@@ -8,9 +8,15 @@ import {
   menuLinkIsBuilt,
   modelsByBody,
   postExcerpt,
+  withBrandDirectory,
   withVehiclesMenu,
 } from '../../../src/domain/dealer-pages.ts';
-import { DealerPageSchema, OfferSchema, PostSchema } from '../../../src/domain/schemas/dealer-content.ts';
+import {
+  AccessoriesSchema,
+  DealerPageSchema,
+  OfferSchema,
+  PostSchema,
+} from '../../../src/domain/schemas/dealer-content.ts';
 import { normaliseEnquiryCategory } from '../../../src/domain/lead-forms.ts';
 import { CAREERS_EVENT_ID } from '../../../src/domain/analytics.ts';
 
@@ -76,18 +82,36 @@ describe('spec 02 §2 "Home, Vehicles (models dropdown by body type), Our Stock,
     { label: 'Our Stock', href: '/search/used-cars', children: [] },
   ];
 
-  it('adds Vehicles after Home, one /models?body= link per body type', () => {
+  it('adds Vehicles after Home: one /models/{body} page per body type (built, no script), all models, the directory', () => {
     expect(withVehiclesMenu(items, ['SUV', 'Ute'], slug)).toEqual([
       items[0],
       {
         label: 'Vehicles',
         href: null,
         children: [
-          { label: 'SUV', href: '/models?body=SUV#suv' },
-          { label: 'Ute', href: '/models?body=Ute#ute' },
+          { label: 'SUV', href: '/models/suv' },
+          { label: 'Ute', href: '/models/ute' },
+          { label: 'All Models', href: '/models' },
+          { label: 'Find a Model', href: '/models/search' },
         ],
       },
       items[1],
+    ]);
+  });
+
+  it('the Vehicles links are content routes: dropped where the tenant did not build them', () => {
+    const [, vehicles] = builtHeaderItems(withVehiclesMenu(items, ['SUV', 'Ute'], slug), new Set(['/models/suv']));
+    expect(vehicles?.children).toEqual([{ label: 'SUV', href: '/models/suv' }]);
+  });
+
+  it('the brands dropdown ends with the manufacturer directory search (issue 17 item 9); other dropdowns do not', () => {
+    const menu = [
+      { label: 'Brands', children: [{ label: 'Kia', href: '/kia/overview' }] },
+      { label: 'More', children: [{ label: 'About Us', href: '/about-us' }] },
+    ];
+    expect(withBrandDirectory(menu)).toEqual([
+      { label: 'Brands', children: [...menu[0]!.children, { label: 'Find a Brand', href: '/brands/search' }] },
+      menu[1],
     ]);
   });
 
@@ -171,5 +195,15 @@ describe('dealer content schemas: a bad value is refused with its field', () => 
       fields(OfferSchema.safeParse({ title: 'A', summary: 'B', start: '2026-03-01', expiry: '2026-02-01' })),
     ).toEqual(['start']);
     expect(PostSchema.parse({ title: 'A', date: new Date('2026-11-10T00:00:00Z') }).date).toBe('2026-11-10');
+  });
+
+  it('an accessories page needs its make, model, description and at least one item; a price is whole dollars', () => {
+    const page = { make: 'Toyota', model: 'HiLux', description: 'D', items: [{ name: 'Tow bar', price: 1290 }] };
+    expect(AccessoriesSchema.parse(page).items).toEqual([{ name: 'Tow bar', price: 1290 }]);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, items: [] }))).toEqual(['items']);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, items: [{ name: 'X', price: 9.5 }] }))).toEqual([
+      'items.0.price',
+    ]);
+    expect(fields(AccessoriesSchema.safeParse({ ...page, model: undefined }))).toEqual(['model']);
   });
 });

@@ -40,6 +40,12 @@ describe('spec 02 §2 search landing paths, each pre-filtering the page', () => 
     ['/search/ute', 'Ute', { body: ['Ute'] }],
     ['/search/brisbane', 'Stock at Test Motors Brisbane', { location_name: ['Test Motors Brisbane'] }],
     ['/search/test-motors-north', 'Stock at Test Motors North', { dealership_name: ['Test Motors North'] }],
+    ['/search/ranger', 'Ford Ranger Cars', { make_model: ['Ford > Ranger'] }],
+    [
+      '/search/range-rover-sport',
+      'Land Rover Range Rover Sport Cars',
+      { make_model: ['Land Rover > Range Rover Sport'] },
+    ],
   ])('%s: "%s"', (path, title, lists) => {
     expect(byPath[path]).toEqual({ path, title, lists });
   });
@@ -50,7 +56,7 @@ describe('spec 02 §2 search landing paths, each pre-filtering the page', () => 
   });
 
   it('a path exists only when some car matches it', () => {
-    expect(all).toHaveLength(14); // the 13 above and /search/ford/everest
+    expect(all).toHaveLength(17); // the 15 above, /search/ford/everest and /search/everest
     expect(byPath['/search/toyota']).toBeUndefined();
   });
 
@@ -71,6 +77,24 @@ describe('spec 02 §2 search landing paths, each pre-filtering the page', () => 
     expect(clash.all.filter((landing) => landing.path === '/search/ute')).toEqual([
       { path: '/search/ute', title: 'Ute Cars', lists: { make: ['Ute'] } },
     ]);
+  });
+
+  it('/search/{model} (issue 17): one model of every make that has it; never a make, body or location path', () => {
+    const twoMakes = searchLandings(
+      [
+        car({ id: 1, make: 'Ford', model: 'Ranger', simple_body: 'Ute' }),
+        car({ id: 2, make: 'Isuzu', model: 'Ranger', simple_body: 'Ute' }),
+        car({ id: 3, make: 'Mazda', model: 'Ute', simple_body: 'Ute' }),
+      ],
+      site(),
+    );
+    const byModel = Object.fromEntries(twoMakes.all.map((landing) => [landing.path, landing]));
+    expect(byModel['/search/ranger']).toEqual({
+      path: '/search/ranger',
+      title: 'Ford Ranger and Isuzu Ranger Cars',
+      lists: { make_model: ['Ford > Ranger', 'Isuzu > Ranger'] },
+    });
+    expect(byModel['/search/ute']).toEqual({ path: '/search/ute', title: 'Ute', lists: { body: ['Ute'] } });
   });
 
   it("the car type segments follow the site's car_type_slugs", () => {
