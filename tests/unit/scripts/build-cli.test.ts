@@ -67,6 +67,8 @@ describe('npm run build refuses bad tenant files with file, row and field, and n
   it('an unknown flag, before anything is validated or built', async () => {
     const result = await buildIn(rootWithTenant(minimalSiteInput, [minimalCarRow]), '--sites', 'test-motors');
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe("✗ Unknown option '--sites'\n  usage: npm run build [-- --site <slug>[,<slug>...]] [--full]\n");
+    expect(result.stderr).toBe(
+      "✗ Unknown option '--sites'\n  usage: npm run build [-- --site <slug>[,<slug>...]] [--full]\n",
+    );
   });
 });
