@@ -5,6 +5,7 @@
  * largest paint), so hydrating moves nothing; every slide but the selected one is inert, so Tab
  * reaches only what is shown. Props only: the state comes from useCarGallery.
  */
+import { actionEvent } from '../../domain/analytics.ts';
 import { photoLoading } from '../../domain/gallery.ts';
 import { fillString } from '../../domain/fill-string.ts';
 import { MAIN_IMAGE } from '../../domain/vehicle-page.ts';
@@ -63,6 +64,7 @@ export function CarGalleryView({
                         data-print={index === 0 ? 'image' : undefined}
                         // A click (not a drag: Embla swallows the click that ends one) opens the photo fullscreen.
                         onClick={() => gallery.openFullscreen(index)}
+                        {...actionEvent('galleryFullscreen')}
                       />
                     ) : (
                       <VideoSlide video={slide.video} title={`${text.video}: ${title}`} watchLabel={text.watchVideo} />
@@ -113,6 +115,7 @@ export function CarGalleryView({
               className="car-gallery__fullscreen"
               aria-haspopup="dialog"
               onClick={() => gallery.openFullscreen(selected)}
+              {...actionEvent('galleryFullscreen')}
               onPointerEnter={gallery.preloadFullscreen}
               onFocus={gallery.preloadFullscreen}
             >
