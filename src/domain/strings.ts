@@ -27,6 +27,7 @@ export const DEFAULT_STRINGS = {
   'search.noResultsCard': 'There are currently no offers that meet your search conditions.',
   'search.clearFilters': 'Clear Filters',
   'search.recent': 'Recent searches',
+  'viewed.title': 'Recently viewed',
   'search.showMe': 'Show Me {count} {cars}',
   'search.carOne': 'Car',
   'search.carMany': 'Cars',
