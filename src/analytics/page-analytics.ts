@@ -11,7 +11,8 @@ import {
   type AnalyticsFields,
   type PageAnalyticsConfig,
 } from './send-event.ts';
-import { ACTION_EVENT_ATTRIBUTE, SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
+import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
+import { ACTION_EVENT_ATTRIBUTE } from '../domain/car-action-events.ts';
 
 /** The page's JSON script holding its PageAnalyticsConfig (the same as announce-event.ts's; a unit test holds them). */
 export const ANALYTICS_CONFIG_ID = 'analytics-config';

@@ -7,8 +7,8 @@
  * The car page's actions (4, 18, 25, 39, 49, 60, 61: CAR_ACTION_EVENT_IDS, our mapping) are each fired below.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CAR_ACTION_EVENT_IDS } from '../../src/domain/car-action-events.ts';
 import {
-  CAR_ACTION_EVENT_IDS,
   CAR_EVENT_ID,
   ENQUIRY_EVENT_ID,
   FIRST_CALCULATOR_USE_EVENT_ID,

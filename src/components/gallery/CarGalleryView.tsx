@@ -5,7 +5,7 @@
  * largest paint), so hydrating moves nothing; every slide but the selected one is inert, so Tab
  * reaches only what is shown. Props only: the state comes from useCarGallery.
  */
-import { actionEvent } from '../../domain/analytics.ts';
+import { actionEvent } from '../../domain/car-action-events.ts';
 import { photoLoading } from '../../domain/gallery.ts';
 import { fillString } from '../../domain/fill-string.ts';
 import { MAIN_IMAGE } from '../../domain/vehicle-page.ts';

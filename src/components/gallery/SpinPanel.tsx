@@ -4,7 +4,7 @@
  * press, key or focus inside counts as touching the viewer (auto-rotation stops for good).
  */
 import type { PointerEvent } from 'react';
-import { actionEvent } from '../../domain/analytics.ts';
+import { actionEvent } from '../../domain/car-action-events.ts';
 import { arrowKeyStep } from '../../domain/gallery.ts';
 import type { PlacedHotspot, SpinEvent, SpinState } from '../../domain/spin.ts';
 import { fillString } from '../../domain/fill-string.ts';

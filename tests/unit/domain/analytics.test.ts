@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_EVENT_ATTRIBUTE, actionEvent, CAR_ACTION_EVENT_IDS } from '../../../src/domain/car-action-events.ts';
 import {
-  ACTION_EVENT_ATTRIBUTE,
-  actionEvent,
   ANALYTICS_EVENT_IDS,
-  CAR_ACTION_EVENT_IDS,
   CAR_EVENT_ID,
   CAREERS_EVENT_ID,
   carViewEventId,

@@ -2,7 +2,7 @@
  * The delivery check's markup (spec 01 §4, §5, §8): the postcode field and its button, the result
  * announced as a status and an error as an alert. Props only: the state comes from useDeliveryCheck.
  */
-import { actionEvent } from '../../../domain/analytics.ts';
+import { actionEvent } from '../../../domain/car-action-events.ts';
 import type { DeliveryCheck, DeliveryCheckText } from './use-delivery-check.ts';
 
 const INPUT_ID = 'delivery-postcode';
