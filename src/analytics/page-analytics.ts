@@ -12,6 +12,7 @@ import {
   type PageAnalyticsConfig,
 } from './send-event.ts';
 import { SOCIAL_CONTENT_VIEW_EVENT, type TrackedEventId } from '../domain/analytics.ts';
+import { ACTION_EVENT_ATTRIBUTE } from '../domain/car-action-events.ts';
 
 /** The page's JSON script holding its PageAnalyticsConfig (the same as announce-event.ts's; a unit test holds them). */
 export const ANALYTICS_CONFIG_ID = 'analytics-config';
@@ -60,6 +61,17 @@ export function announcedEvent(event: Event): AnalyticsEventInput | null {
   return detail as AnalyticsEventInput;
 }
 
+/**
+ * The event of an action (issue 17 item 12): the id its element names in ACTION_EVENT_ATTRIBUTE, sent on a click, or
+ * for a form on its submit (so Enter counts too, and a click inside the form does not). Null for anything else.
+ */
+export function actionEventId(event: Event): number | null {
+  const target = event.target instanceof Element ? event.target.closest(`[${ACTION_EVENT_ATTRIBUTE}]`) : null;
+  if (!target || (event.type === 'submit') !== target instanceof HTMLFormElement) return null;
+  const id = Number(target.getAttribute(ACTION_EVENT_ATTRIBUTE));
+  return Number.isInteger(id) ? id : null;
+}
+
 let started = false;
 
 /** Sends the page's own events, then listens for `dealer:analytics`. Runs once per page, whoever calls it. */
@@ -76,4 +88,11 @@ export function startPageAnalytics(): void {
     const { id, ...fields } = announced;
     trackEvent(id, fields);
   });
+  // Captured: an island that stops a click's propagation still has its action counted.
+  const onAction = (event: Event) => {
+    const id = actionEventId(event);
+    if (id !== null) trackEvent(id, pageConfig()?.actionFields);
+  };
+  document.addEventListener('click', onAction, true);
+  document.addEventListener('submit', onAction, true);
 }

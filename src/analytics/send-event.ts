@@ -17,6 +17,8 @@ export interface PageAnalyticsConfig {
   websiteId: string;
   /** Events to send as soon as the page runs (the car-view event of a vehicle page). */
   pageEvents: AnalyticsEventInput[];
+  /** Fields sent with each action's event (ACTION_EVENT_ATTRIBUTE): the vehicle page's car. */
+  actionFields?: AnalyticsFields;
 }
 
 /** An event as callers give it: its id and a few plain fields (car_id ...). Never personal data. */

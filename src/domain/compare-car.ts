@@ -6,6 +6,7 @@ import { imageUrl } from './image-url.ts';
 import { priceDisplay } from './price-display.ts';
 import { carPath } from './routes.ts';
 import type { Car } from './schemas/car.ts';
+import { isInStock } from './stock.ts';
 import type { SiteConfig } from './schemas/site-config.ts';
 import type { Strings } from './strings.ts';
 import { CARD_IMAGE } from './vehicle-card-model.ts';
@@ -23,6 +24,7 @@ export function toCompareCar(car: Car, site: SiteConfig, strings: Strings, now: 
     name: carTitle(car),
     href: carPath(car),
     imageUrl: source ? imageUrl(source, CARD_IMAGE, site.image_cdn) : null,
+    inStock: isInStock(car),
     price: comparePrice(priceDisplay(car, site), {
       perWeek: strings['price.perWeek'],
       preorder: strings['price.preorder'],

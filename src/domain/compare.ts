@@ -106,6 +106,8 @@ export interface CompareCar {
   name: string;
   href: string;
   imageUrl: string | null;
+  /** Spec 01 §4 in stock (in_stock, coming_soon): a sold car's file stays while its page does, but it is not offered. */
+  inStock: boolean;
   price: { text: string; type: string | null; was: string | null };
   keyInformation: SpecRow[];
   specifications: SpecRow[];

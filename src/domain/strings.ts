@@ -32,6 +32,7 @@ import { FUEL_STRINGS } from './strings/fuel.ts';
 import { FINANCE_BOX_STRINGS } from './strings/finance-box.ts';
 import { CONTACT_STRINGS } from './strings/contact.ts';
 import { SIMILAR_STRINGS } from './strings/similar.ts';
+import { VIEWED_STRINGS } from './strings/viewed.ts';
 import { NOT_FOUND_STRINGS } from './strings/not-found.ts';
 import { FOOTER_STRINGS } from './strings/footer.ts';
 import { BUDGET_STRINGS } from './strings/budget.ts';
@@ -75,6 +76,7 @@ export const DEFAULT_STRINGS = {
   ...FINANCE_BOX_STRINGS,
   ...CONTACT_STRINGS,
   ...SIMILAR_STRINGS,
+  ...VIEWED_STRINGS,
   ...NOT_FOUND_STRINGS,
   ...FOOTER_STRINGS,
   ...BUDGET_STRINGS,

@@ -105,6 +105,11 @@ export function cardFavouriteEntry(
 
 export interface ViewedCarRecord {
   id: number;
+  /**
+   * Decision (issue 17 item 11): the spec's record has no link, so we keep the car's slug too, to show the car and
+   * link to its page (src/elements/viewed-cars.ts). Null in a record stored before it was kept: never shown.
+   */
+  slug: string | null;
   stocknum: string | null;
   make: string;
   model: string;
@@ -112,12 +117,16 @@ export interface ViewedCarRecord {
   simple_body: string | null;
 }
 
-/** Spec 01 §3 "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body"; missing values are null. */
+/**
+ * Spec 01 §3 "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body", and the slug (our
+ * addition, to link it); missing values are null.
+ */
 export function viewedCarRecord(
-  car: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'body' | 'simple_body'>,
+  car: Pick<Car, 'id' | 'slug' | 'stocknum' | 'make' | 'model' | 'body' | 'simple_body'>,
 ): ViewedCarRecord {
   return {
     id: car.id,
+    slug: car.slug,
     stocknum: car.stocknum ?? null,
     make: car.make,
     model: car.model,

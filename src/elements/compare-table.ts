@@ -16,15 +16,7 @@ import {
   type CompareTableText,
 } from '../domain/compare.ts';
 import { $compare, replaceCompared } from '../stores/compare.ts';
-
-async function loadCar(slug: string): Promise<CompareCar | null> {
-  try {
-    const response = await fetch(`/compare-cars/${encodeURIComponent(slug)}.json`);
-    return response.ok ? ((await response.json()) as CompareCar) : null;
-  } catch {
-    return null;
-  }
-}
+import { loadCompareCar as loadCar } from './compare-car-data.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,

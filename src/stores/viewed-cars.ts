@@ -1,8 +1,8 @@
 /**
  * The cars this shopper looked at (spec 01 §3 "Viewed-car record (stored locally): id, stocknum, make, model, body,
  * simple_body"): the vehicle page records each view, newest first, each car once, at most VIEWED_CARS_LIMIT
- * (src/domain/watchlist.ts). Kept in localStorage (storage.ts, persistent-atom.ts), so per site. The specs name no
- * page or rule that reads the list yet; it is recorded for the features that will (docs/ARCHITECTURE.md).
+ * (src/domain/watchlist.ts). Kept in localStorage (storage.ts, persistent-atom.ts), so per site. Shown as 'Recently
+ * viewed' on results pages and the favourites page (src/elements/viewed-cars.ts, docs/ARCHITECTURE.md).
  */
 import { rememberViewedCar, VIEWED_CARS_LIMIT, type ViewedCarRecord } from '../domain/watchlist.ts';
 import { persistentAtom, type StorageEvents } from './persistent-atom.ts';
@@ -19,6 +19,7 @@ function isRecord(value: unknown): value is ViewedCarRecord {
     Number.isInteger(record.id) &&
     typeof record.make === 'string' &&
     typeof record.model === 'string' &&
+    (record.slug === undefined || isText(record.slug)) &&
     isText(record.stocknum) &&
     isText(record.body) &&
     isText(record.simple_body)
@@ -32,7 +33,8 @@ export function decodeViewedCars(stored: unknown): ViewedCarRecord[] {
   return stored
     .filter(isRecord)
     .filter((record) => !seen.has(record.id) && Boolean(seen.add(record.id)))
-    .slice(0, VIEWED_CARS_LIMIT);
+    .slice(0, VIEWED_CARS_LIMIT)
+    .map((record) => ({ ...record, slug: record.slug ?? null }));
 }
 
 export function createViewedCarsStore(storage: KeyValueStorage | null, events?: StorageEvents | null) {

@@ -4,8 +4,10 @@
  * across the redirect to /success by a dataLayer that also writes to sessionStorage (installed before the page runs;
  * the page's analytics pushes into an existing `window.dataLayer`).
  * Covered elsewhere: 9 (car-finance.spec.ts), 17/48 test drive (vehicle-contact.spec.ts), 36/37 (sign-in.spec.ts).
+ * The car page's actions (4, 18, 25, 39, 49, 60, 61: CAR_ACTION_EVENT_IDS, our mapping) are each fired below.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CAR_ACTION_EVENT_IDS } from '../../src/domain/car-action-events.ts';
 import {
   CAR_EVENT_ID,
   ENQUIRY_EVENT_ID,
@@ -129,4 +131,55 @@ test('26: the first use of the finance calculator, once', async ({ page }) => {
   await calculator.locator('input').nth(1).fill('3000');
   await page.waitForTimeout(300);
   expect((await eventIds(page)).filter((id) => id === FIRST_CALCULATOR_USE_EVENT_ID)).toHaveLength(1);
+});
+
+test('the car page actions: 4 phone reveal, 18 share, 25 delivery estimate, 39 print, 49 history report, 60 photos full screen, 61 360 full screen', async ({
+  page,
+}) => {
+  // The used-car dealer masks its phone (site.json features.mask_phone), so the reveal is there to press.
+  const slug = 'southside-used-cars';
+  const { site, cars } = tenant(slug);
+  expect(site.features.mask_phone).toBe(true);
+  const car = cars.find(
+    (entry) => isInStock(entry) && entry.file && (entry.spin_images?.length ?? 0) > 1 && entry.images.length > 0,
+  )!;
+  page.on('popup', (popup) => void popup.close()); // print and the history report open a tab
+  await page.goto(`${origin(slug)}/cars/${car.slug}/`);
+  await expect.poll(() => eventIds(page)).toContain(USED_CAR_EVENT_ID); // the page's analytics listens
+  const sent = async (id: number) => {
+    await expect
+      .poll(() => recorded(page))
+      .toContainEqual(expect.objectContaining({ event_id: id, car_id: car.id, website_id: slug }));
+  };
+
+  await page.locator('[data-phone-button]').click();
+  await sent(CAR_ACTION_EVENT_IDS.phoneReveal);
+  await page.locator('[data-car-tool="share"]').click();
+  await sent(CAR_ACTION_EVENT_IDS.share);
+  await page.locator('[data-car-tool="print"]').click();
+  await sent(CAR_ACTION_EVENT_IDS.print);
+  await page.locator('.vehicle-details__report a').click();
+  await sent(CAR_ACTION_EVENT_IDS.historyReport);
+
+  const gallery = page.locator('.car-gallery');
+  await expect(gallery.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await gallery.getByRole('button', { name: 'Fullscreen' }).first().click();
+  await sent(CAR_ACTION_EVENT_IDS.galleryFullscreen);
+  await page.keyboard.press('Escape');
+
+  const spin = page.getByRole('region', { name: '360° View' });
+  await spin.scrollIntoViewIfNeeded();
+  await spin.locator('.spin__fullscreen').click();
+  await sent(CAR_ACTION_EVENT_IDS.spinFullscreen);
+  await page.keyboard.press('Escape');
+
+  const delivery = page.locator('#delivery-calculator');
+  await delivery.scrollIntoViewIfNeeded();
+  await expect(delivery.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await delivery.locator('#delivery-postcode').fill(site.delivery.regions[0]!.postcodes[0]!.split('-')[0]!);
+  await delivery.locator('#delivery-postcode').press('Enter');
+  await sent(CAR_ACTION_EVENT_IDS.deliveryEstimate);
+  // Each action once: a click elsewhere sends nothing more.
+  const ids = (await eventIds(page)).filter((id) => Object.values(CAR_ACTION_EVENT_IDS).includes(id as never));
+  expect(ids.toSorted()).toEqual(Object.values(CAR_ACTION_EVENT_IDS).toSorted());
 });

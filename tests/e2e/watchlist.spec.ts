@@ -277,7 +277,16 @@ test.describe('favourites (harbour-city-toyota)', () => {
       )
       .toEqual([a!.id, b!.id]);
     const [record] = await page.evaluate(() => JSON.parse(localStorage.getItem('viewed-cars') ?? '[]') as unknown[]);
-    expect(Object.keys(record as object).sort()).toEqual(['body', 'id', 'make', 'model', 'simple_body', 'stocknum']);
+    // Spec 01 §3's fields, and the slug that links the car (issue 17 item 11, 'Recently viewed').
+    expect(Object.keys(record as object).sort()).toEqual([
+      'body',
+      'id',
+      'make',
+      'model',
+      'simple_body',
+      'slug',
+      'stocknum',
+    ]);
   });
 
   test('screenshots: cards with hearts and /favourites at 390 and 1280 px', async ({ page }) => {

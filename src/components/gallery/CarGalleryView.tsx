@@ -6,6 +6,7 @@
  * inert slides in step, so no framework has to load, and nothing changes when the gallery island hydrates.
  * Every slide but the first starts inert, so Tab reaches only what is shown.
  */
+import { actionEvent } from '../../domain/car-action-events.ts';
 import { photoLoading } from '../../domain/gallery.ts';
 import { fillString } from '../../domain/fill-string.ts';
 import { MAIN_IMAGE } from '../../domain/vehicle-page.ts';
@@ -56,6 +57,7 @@ export function CarGalleryView({
                       {...photoLoading(index, selected)}
                       // The printable page (/print) takes the first photo.
                       data-print={index === 0 ? 'image' : undefined}
+                      {...actionEvent('galleryFullscreen')}
                     />
                   ) : (
                     <VideoSlide video={slide.video} title={`${text.video}: ${title}`} watchLabel={text.watchVideo} />
@@ -98,7 +100,12 @@ export function CarGalleryView({
           </>
         )}
         {count > 0 && (
-          <button type="button" className="car-gallery__fullscreen" aria-haspopup="dialog">
+          <button
+            type="button"
+            className="car-gallery__fullscreen"
+            aria-haspopup="dialog"
+            {...actionEvent('galleryFullscreen')}
+          >
             <FullscreenIcon />
             {text.fullscreen}
           </button>

@@ -4,6 +4,7 @@
  * press, key or focus inside counts as touching the viewer (auto-rotation stops for good).
  */
 import type { PointerEvent } from 'react';
+import { actionEvent } from '../../domain/car-action-events.ts';
 import { arrowKeyStep } from '../../domain/gallery.ts';
 import type { PlacedHotspot, SpinEvent, SpinState } from '../../domain/spin.ts';
 import { fillString } from '../../domain/fill-string.ts';
@@ -68,6 +69,8 @@ export function SpinPanel(props: SpinPanelProps) {
           type="button"
           className="spin__fullscreen"
           onClick={() => dispatch({ type: 'fullscreen', open: !inDialog })}
+          // Opening it is the action (61); closing is not counted.
+          {...(inDialog ? {} : actionEvent('spinFullscreen'))}
         >
           <FullscreenIcon />
           {inDialog ? text.exitFullscreen : text.fullscreen}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_EVENT_ATTRIBUTE, actionEvent, CAR_ACTION_EVENT_IDS } from '../../../src/domain/car-action-events.ts';
 import {
   ANALYTICS_EVENT_IDS,
   CAR_EVENT_ID,
@@ -35,6 +36,26 @@ describe('analytics event ids (spec 01 §7, spec 02 §7)', () => {
   ])('spec: "%s"', (_quote, constant, expected) => expect(constant).toBe(expected));
 
   it("the tag reads 'Test Drive Only'", () => expect(TEST_DRIVE_ONLY_TAG).toBe('Test Drive Only'));
+});
+
+describe('the car page actions behind the ids spec 01 §7 names with no action (issue 17 item 12, a decision)', () => {
+  const named = [CAR_EVENT_ID, USED_CAR_EVENT_ID, TEST_DRIVE_EVENT_ID, USED_TEST_DRIVE_EVENT_ID, 26];
+
+  it('gives every id of the list that had no action (4, 18, 25, 39, 49, 60, 61) one action, each its own', () => {
+    const ids = Object.values(CAR_ACTION_EVENT_IDS);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids, ...named].sort((a, b) => a - b)).toEqual([...ANALYTICS_EVENT_IDS]);
+  });
+
+  it('keeps the hints the numbers give: 25 by 26 a calculator, 60 and 61 the two full-screen views', () => {
+    expect(CAR_ACTION_EVENT_IDS.deliveryEstimate).toBe(25);
+    expect([CAR_ACTION_EVENT_IDS.galleryFullscreen, CAR_ACTION_EVENT_IDS.spinFullscreen]).toEqual([60, 61]);
+  });
+
+  it("marks an action's element with its id", () => {
+    expect(actionEvent('phoneReveal')).toEqual({ [ACTION_EVENT_ATTRIBUTE]: 4 });
+    expect(ACTION_EVENT_ATTRIBUTE).toBe('data-analytics-event');
+  });
 });
 
 describe('"Event by car type: tag \'Test Drive Only\' gives 17; used gives 15 (test drive 48); otherwise 14 (test drive 17)" (spec 01 §7)', () => {

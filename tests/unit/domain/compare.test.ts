@@ -113,4 +113,12 @@ describe('the side-by-side rows', () => {
     expect(compared.specifications.length).toBeGreaterThan(0);
     expect(compared.equipment.length).toBeGreaterThan(0);
   });
+
+  it('says whether the car is still in stock (the viewed-cars strip drops one that is not)', () => {
+    const { cars, site, strings, now } = loadTenant(process.cwd(), 'harbour-city-toyota');
+    const sold = cars.find((entry) => entry.status === 'sold')!;
+    const inStock = cars.find((entry) => entry.status === 'in_stock')!;
+    expect(toCompareCar(sold, site, strings, now).inStock).toBe(false);
+    expect(toCompareCar(inStock, site, strings, now).inStock).toBe(true);
+  });
 });

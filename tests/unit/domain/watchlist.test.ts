@@ -145,17 +145,26 @@ describe('favouriteEntry: "Favourite entry (persisted locally per site): id, nam
   });
 });
 
-describe('viewedCarRecord: "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body" (spec 01 §3)', () => {
+describe('viewedCarRecord: "Viewed-car record (stored locally): id, stocknum, make, model, body, simple_body" (spec 01 §3), and the slug to link it', () => {
+  const slug = '2021-toyota-corolla-ascent-sport-a123';
   it.each([
     [
       'all fields',
       { body: 'Hatchback 5dr', simple_body: 'Hatch' },
-      { id: 1017, stocknum: 'A123', make: 'Toyota', model: 'Corolla', body: 'Hatchback 5dr', simple_body: 'Hatch' },
+      {
+        id: 1017,
+        slug,
+        stocknum: 'A123',
+        make: 'Toyota',
+        model: 'Corolla',
+        body: 'Hatchback 5dr',
+        simple_body: 'Hatch',
+      },
     ],
     [
       'missing values are null',
       { stocknum: undefined },
-      { id: 1017, stocknum: null, make: 'Toyota', model: 'Corolla', body: null, simple_body: null },
+      { id: 1017, slug, stocknum: null, make: 'Toyota', model: 'Corolla', body: null, simple_body: null },
     ],
   ] as const)('%s', (_name, fields, expected) => expect(viewedCarRecord(car(fields))).toEqual(expected));
 });
@@ -207,7 +216,15 @@ describe('saving while signed out "goes through sign-in and saves the car on ret
 });
 
 describe('rememberViewedCar: the stored viewed cars, newest first, each car once', () => {
-  const viewed = (id: number) => ({ id, stocknum: null, make: 'Kia', model: 'Rio', body: null, simple_body: null });
+  const viewed = (id: number) => ({
+    id,
+    slug: null,
+    stocknum: null,
+    make: 'Kia',
+    model: 'Rio',
+    body: null,
+    simple_body: null,
+  });
   it('puts the car first and drops its earlier record', () => {
     expect(rememberViewedCar([viewed(1), viewed(2), viewed(3)], viewed(2)).map((car) => car.id)).toEqual([2, 1, 3]);
   });

@@ -5,6 +5,7 @@ import { memoryStorage } from './fake-storage.ts';
 
 const record = (id: number): ViewedCarRecord => ({
   id,
+  slug: `car-${id}`,
   stocknum: `S${id}`,
   make: 'Toyota',
   model: 'Corolla',
@@ -46,5 +47,11 @@ describe('$viewedCars: "Viewed-car record (stored locally): id, stocknum, make, 
     ['not a list', { id: 1 }, []],
     ['bad entries dropped', [record(1), { id: 'x' }, null, { ...record(2), make: 3 }], [record(1)]],
     ['a car twice: the first (newest) kept', [record(1), { ...record(1), stocknum: 'old' }], [record(1)]],
+    [
+      'a record stored before the slug was kept: slug null',
+      [{ ...record(1), slug: undefined }],
+      [{ ...record(1), slug: null }],
+    ],
+    ['a slug that is not text: dropped', [{ ...record(1), slug: 7 }], []],
   ])('decodes what storage held: %s', (_name, stored, expected) => expect(decodeViewedCars(stored)).toEqual(expected));
 });

@@ -2,6 +2,7 @@
  * The delivery check's markup (spec 01 §4, §5, §8): the postcode field and its button, the result
  * announced as a status and an error as an alert. Props only: the state comes from useDeliveryCheck.
  */
+import { actionEvent } from '../../../domain/car-action-events.ts';
 import type { DeliveryCheck, DeliveryCheckText } from './use-delivery-check.ts';
 
 const INPUT_ID = 'delivery-postcode';
@@ -16,6 +17,7 @@ export function DeliveryCheckView({ delivery, text }: { delivery: DeliveryCheck;
       onSubmit={delivery.check}
       noValidate
       aria-busy={state.kind === 'loading'}
+      {...actionEvent('deliveryEstimate')}
     >
       <div className="delivery-check__row">
         <div className="tool-field">
