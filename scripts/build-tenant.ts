@@ -51,6 +51,15 @@ if (plan.mode === 'incremental') {
   writeFileSync(list, JSON.stringify([...plan.render, ...plan.canaries]));
   process.env.BUILD_RENDER_CARS = list;
 }
+// Seconds per step, in BUILD_STATS: where a build's time goes (the benchmarks print them).
+const steps: Record<string, number> = {};
+let stepStarted = performance.now();
+const stepDone = (name: string) => {
+  const now = performance.now();
+  steps[name] = Math.round(now - stepStarted) / 1000;
+  stepStarted = now;
+};
+stepDone('plan');
 try {
   await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
 } catch (error) {
@@ -62,6 +71,7 @@ try {
   console.error(`${relative(process.cwd(), file)}: ${message}`);
   process.exit(1);
 }
+stepDone('astro');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 let reused = 0;
@@ -79,23 +89,28 @@ if (plan.mode === 'incremental') {
     process.exit(3);
   }
   reused = result.pages;
+  stepDone('carry_over');
 }
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
+stepDone('search_engine_files');
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
 await precompressDir(out);
+stepDone('precompress');
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
+stepDone('headers');
 // A Cloudflare deployment's wrangler.jsonc, .assetsignore and _redirects.
 const deploy = readSiteConfig(process.cwd(), slug).deploy;
 if (deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, deploy);
 // Last: what this build was made from (stock and config hashes, clock, code version).
 await writeManifest(out, shared, tenant.cars, fingerprints);
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
+stepDone('records');
 const seconds = (performance.now() - started) / 1000;
 const pages = await countPages(out);
 const incremental =
   plan.mode === 'full'
     ? { mode: 'full', reason: plan.reason }
     : { mode: 'incremental', cars_rendered: plan.render.length + plan.canaries.length, cars_reused: plan.reuse.length };
-console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, warnings, incremental })}`);
+console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, steps, warnings, incremental })}`);
