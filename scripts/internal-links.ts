@@ -1,7 +1,8 @@
 /**
  * `npm exec -- node scripts/internal-links.ts [--site <slug>]`: reads every built page of each
  * tenant under dist/ and lists the internal links (href, form action) whose target the build did
- * not write: a shopper following them would land on a 404 (issue 17 "0 links to a missing page").
+ * not write: a shopper following them would land on a 404 (issue 17 "0 links to a missing page"),
+ * and the pages with no way back (neither the menu nor a breadcrumb).
  * Files are read, not browsed, so thousands of pages take seconds.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -76,6 +77,21 @@ export function missingLinks(root: string): MissingLink[] {
   return missing;
 }
 
+// The header's menu (SiteLayout) or a breadcrumb: a shopper's way back from any page.
+const WAY_BACK = /<nav\b[^>]*\baria-label="(?:Main|Breadcrumb)"/;
+// A page that only sends the shopper on (an old address): it has no content to come back from.
+const REDIRECT = /<meta\s+http-equiv="refresh"/i;
+
+/** The built pages with neither the menu nor a breadcrumb (issue 17 "0 pages without a way back"). */
+export function pagesWithoutWayBack(root: string): string[] {
+  return htmlFiles(root)
+    .filter((page) => {
+      const html = readFileSync(join(root, page), 'utf8');
+      return !REDIRECT.test(html) && !WAY_BACK.test(html);
+    })
+    .map((page) => `/${page}`);
+}
+
 /** How many pages link to each missing target, most linked first. */
 export function missingTargets(links: readonly MissingLink[]): [string, number][] {
   const counts = new Map<string, number>();
@@ -91,9 +107,11 @@ if (import.meta.main) {
   let total = 0;
   for (const slug of tenants) {
     const targets = missingTargets(missingLinks(join(dist, slug)));
-    total += targets.length;
-    console.log(`${slug}: ${targets.length} missing target(s)`);
+    const stranded = pagesWithoutWayBack(join(dist, slug));
+    total += targets.length + stranded.length;
+    console.log(`${slug}: ${targets.length} missing target(s), ${stranded.length} page(s) without a way back`);
     for (const [target, pages] of targets) console.log(`  ${target}  (${pages} page(s))`);
+    for (const page of stranded) console.log(`  no menu or breadcrumb: ${page}`);
   }
   process.exitCode = total ? 1 : 0;
 }
