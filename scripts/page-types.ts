@@ -79,13 +79,15 @@ export function pageTypes(pages: readonly BuiltPage[]): PageType[] {
     assetCounts.set(shapes.get(path)!, counts.set(assets, (counts.get(assets) ?? 0) + 1));
   }
   const usual = (shape: string) => [...assetCounts.get(shape)!].sort((a, b) => b[1] - a[1])[0]![0];
-  const chosen = new Map<string, string>();
+  // One type per shape and set of assets: the odd pages out of a shape that load the same assets are one kind of
+  // page (the group's landings by model, say), named by the first of them.
+  const chosen = new Map<string, PageType>();
   for (const { path, assets } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const shape = shapes.get(path)!;
-    const type = assets === usual(shape) ? shape : path;
-    if (!chosen.has(type)) chosen.set(type, path);
+    const kind = `${shape}\0${assets}`;
+    if (!chosen.has(kind)) chosen.set(kind, { type: assets === usual(shape) ? shape : path, path });
   }
-  return [...chosen].map(([type, path]) => ({ type, path })).sort((a, b) => a.type.localeCompare(b.type));
+  return [...chosen.values()].sort((a, b) => a.type.localeCompare(b.type));
 }
 
 /** The site path of a built file (directory format): `cars/x/index.html` → `/cars/x`, `404.html` → NOT_FOUND_PATH. */

@@ -49,6 +49,15 @@ describe('page types from the built files (issue 17 "axe clean on every page typ
     ]);
   });
 
+  it('the odd pages out of a shape that load the same scripts are one type, named by the first', () => {
+    const landings = ['/search/hilux', '/search/ranger', '/search/rav4', '/search/corolla', '/search/i30'];
+    const odd = { '/search/hilux': 'landing.js', '/search/i30': 'landing.js', '/search/rav4': 'landing.js' };
+    expect(pageTypes([...landings, '/search/a', '/search/b', '/search/c', '/search/d'], odd)).toEqual([
+      { type: '/search/*', path: '/search/a' },
+      { type: '/search/hilux', path: '/search/hilux' },
+    ]);
+  });
+
   it("the assets of a page: the build's scripts and styles, each once, in order", () => {
     const html = '<link href="/_astro/b.css"><script src="/_astro/a.js"></script><a href="/_astro/a.js">x</a>';
     expect(pageAssets(`${html}<img src="/_astro/photo.webp">`)).toBe('/_astro/a.js /_astro/b.css');
