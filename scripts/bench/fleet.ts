@@ -9,7 +9,9 @@
  * The fleet's tenants are the independent sample dealer's site.json under new names, with sample
  * stock of their own (`generateStock`, one seed each) whose pictures point at an image CDN, as a
  * real feed's do (the sample tenants' drawn pictures would be 3,500 drawings per tenant).
- * Figures only: nothing here passes or fails.
+ * `--group` also deploys the group to a local S3 server (scripts/bench/local-s3.ts) after its full
+ * build, again unchanged, and after the 1 % change: objects uploaded and seconds. `--tenants 0`
+ * with `--group` runs the group alone. Figures only: nothing here passes or fails.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,9 @@ import { generateStock } from '../../sample/stock/generate.ts';
 import { readSiteConfig } from '../../src/tenants/load-tenant.ts';
 import { readFlags } from '../cli-args.ts';
 import { copyProject } from '../project-copy.ts';
+import { deployS3 } from '../deploy/s3.ts';
+import type { DeployResult } from '../deploy/build-files.ts';
+import { startLocalS3 } from './local-s3.ts';
 import { runCli } from '../report-errors.ts';
 import type { TenantReport } from '../nightly/run-tenant.ts';
 
@@ -130,11 +135,28 @@ function table(runs: readonly RunFigures[]): string {
     String(run.reused),
     run.pages ? String(Math.round(run.pages / run.seconds)) : '–',
   ]);
+  return columns(head, rows);
+}
+
+function columns(head: readonly string[], rows: readonly string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
 }
 
-const USAGE = 'usage: npm run bench:fleet [-- --tenants N] [--cars N] [--group]';
+function deployTable(deploys: readonly [string, DeployResult][]): string {
+  return columns(
+    ['s3 deploy (local s3rver)', 'objects uploaded', 'deleted', 'unchanged', 'seconds'],
+    deploys.map(([label, result]) => [
+      label,
+      String(result.uploaded),
+      String(result.deleted),
+      String(result.unchanged),
+      result.seconds.toFixed(1),
+    ]),
+  );
+}
+
+const USAGE = 'usage: npm run bench:fleet [-- --tenants N] [--cars N] [--group] (--tenants 0 --group: the group alone)';
 
 if (import.meta.main) {
   await runCli(async () => {
@@ -144,21 +166,34 @@ if (import.meta.main) {
       USAGE,
       { tenants: 'a number of tenants', cars: 'a number of cars per tenant' },
     );
-    const tenants = Math.max(1, Number(flags.tenants) || 100);
+    const tenants = flags.tenants === '0' && flags.group ? 0 : Math.max(1, Number(flags.tenants) || 100);
     const cars = Math.max(1, Number(flags.cars) || 500);
     const root = copyProject('dealer-fleet-bench-');
     try {
-      const slugs = writeFleet(root, tenants, cars);
-      console.log(`Fleet: ${tenants} tenants of ${cars} cars in ${root}`);
-      const runs = [nightlyRun(root, 'from scratch'), nightlyRun(root, 'nothing changed')];
-      const repriced = slugs.reduce((sum, slug) => sum + reprice(root, slug, 0.05), 0);
-      runs.push(nightlyRun(root, `5 % changed (${repriced} cars)`));
+      const runs: RunFigures[] = [];
+      if (tenants) {
+        const slugs = writeFleet(root, tenants, cars);
+        console.log(`Fleet: ${tenants} tenants of ${cars} cars in ${root}`);
+        runs.push(nightlyRun(root, 'from scratch'), nightlyRun(root, 'nothing changed'));
+        const repriced = slugs.reduce((sum, slug) => sum + reprice(root, slug, 0.05), 0);
+        runs.push(nightlyRun(root, `5 % changed (${repriced} cars)`));
+      }
+      const deploys: [string, DeployResult][] = [];
       if (flags.group) {
         cpSync(join(process.cwd(), 'sites', GROUP), join(root, 'sites', GROUP), { recursive: true });
-        runs.push(nightlyRun(root, 'group, full', [GROUP]));
-        runs.push(nightlyRun(root, `group, 1 % changed (${reprice(root, GROUP, 0.01)} cars)`, [GROUP]));
+        const s3 = await startLocalS3(`${GROUP}/`);
+        try {
+          const deploy = () => deployS3(join(root, 'dist', GROUP), s3.target, s3.env);
+          runs.push(nightlyRun(root, 'group, full', [GROUP]));
+          deploys.push(['group, first deploy', await deploy()], ['group, unchanged', await deploy()]);
+          runs.push(nightlyRun(root, `group, 1 % changed (${reprice(root, GROUP, 0.01)} cars)`, [GROUP]));
+          deploys.push(['group, after 1 % changed', await deploy()]);
+        } finally {
+          await s3.close();
+        }
       }
       console.log(table(runs));
+      if (deploys.length) console.log(`\n${deployTable(deploys)}`);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
