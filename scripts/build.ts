@@ -31,6 +31,8 @@ export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & {
   warnings?: string[];
   /** Car pages carried over from the live build (scripts/incremental/). */
   reused?: number;
+  /** Seconds per step of the build (scripts/build-tenant.ts). */
+  steps?: Record<string, number>;
   incremental?: { mode: 'full'; reason: string } | { mode: 'incremental'; cars_rendered: number; cars_reused: number };
 };
 

@@ -39,6 +39,8 @@ interface RunFigures {
   failed: number;
   pages: number;
   reused: number;
+  /** Each build step's seconds, added up over the tenants built (scripts/build-tenant.ts BUILD_STATS). */
+  steps: Record<string, number>;
 }
 
 function writeFleet(root: string, tenants: number, cars: number): string[] {
@@ -112,6 +114,10 @@ function nightlyRun(root: string, label: string, sites: string[] = []): RunFigur
     failed: count('failed'),
     pages: reports.reduce((sum, report) => sum + (report.pages ?? 0), 0),
     reused: reports.reduce((sum, report) => sum + (report.pages_reused ?? 0), 0),
+    steps: reports.reduce<Record<string, number>>((sum, report) => {
+      for (const [step, seconds] of Object.entries(report.build_steps ?? {})) sum[step] = (sum[step] ?? 0) + seconds;
+      return sum;
+    }, {}),
   };
 }
 
@@ -141,6 +147,17 @@ function table(runs: readonly RunFigures[]): string {
 function columns(head: readonly string[], rows: readonly string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
+}
+
+/** Where the build time went: each step's seconds over the tenants built (they build two at a time). */
+function stepsTable(runs: readonly RunFigures[]): string {
+  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.steps)))];
+  return columns(
+    ['build steps, s summed over tenants', ...steps],
+    runs
+      .filter((run) => run.published)
+      .map((run) => [run.label, ...steps.map((step) => (run.steps[step] ?? 0).toFixed(1))]),
+  );
 }
 
 function deployTable(deploys: readonly [string, DeployResult][]): string {
@@ -192,7 +209,7 @@ if (import.meta.main) {
           await s3.close();
         }
       }
-      console.log(table(runs));
+      console.log(`${table(runs)}\n\n${stepsTable(runs)}`);
       if (deploys.length) console.log(`\n${deployTable(deploys)}`);
     } finally {
       rmSync(root, { recursive: true, force: true });

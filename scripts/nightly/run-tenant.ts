@@ -35,6 +35,8 @@ export interface TenantReport {
   pages: number | null;
   /** Of `pages`, the car pages carried over from the live build (scripts/incremental/). */
   pages_reused: number | null;
+  /** The build's own steps in seconds (Astro, carry-over, search-engine files, precompress, headers, records). */
+  build_steps: Record<string, number> | null;
   /** Cars a vehicle feed left out, by feed file, with the reasons (the build's feeds/rejected.json). */
   feeds_rejected: Record<string, { listed: number; rejected: RejectedCar[] }> | null;
   warnings: string[];
@@ -57,7 +59,7 @@ export interface NightlyOptions {
     slug: string,
     outDir: string,
     options: { full: boolean },
-  ) => Promise<{ pages: number; warnings?: string[]; reused?: number }>;
+  ) => Promise<{ pages: number; warnings?: string[]; reused?: number; steps?: Record<string, number> }>;
   fetchImpl?: typeof fetch;
 }
 
@@ -112,6 +114,7 @@ export async function runTenant(root: string, slug: string, options: NightlyOpti
     stock: null,
     pages: null,
     pages_reused: null,
+    build_steps: null,
     feeds_rejected: null,
     warnings: [],
     seconds: { total: 0 },
@@ -171,6 +174,7 @@ export async function runTenant(root: string, slug: string, options: NightlyOpti
         const built = await timed('build', () => options.build(slug, dir, { full: options.full === true }));
         report.pages = built.pages;
         report.pages_reused = built.reused ?? 0;
+        report.build_steps = built.steps ?? null;
         report.warnings = built.warnings ?? [];
         report.feeds_rejected = readFeedRejections(dir);
         await timed('check', () => {

@@ -67,7 +67,7 @@ function fakeBuilder(root: string, options: { carPages?: boolean } = {}) {
         writeFileSync(join(dir, 'cars', car.slug, 'index.html'), `${car.slug} $${car.price}`);
       }
     await writeBuildRecord(dir, root, tenant, new Date(), ENV);
-    return { pages: tenant.cars.length + 2 };
+    return { pages: tenant.cars.length + 2, steps: { astro: 1.5, precompress: 0.25 } };
   };
   return { build, built };
 }
@@ -89,6 +89,8 @@ describe('npm run nightly: import → validate → build → check → publish �
       feed: { rows_read: 3, rejected: [] },
       stock: { added: 3, removed: 0, sold: 0, price_changed: 0 },
       pages: 5,
+      // The build's own steps, as its BUILD_STATS line gives them: where a tenant's build time went.
+      build_steps: { astro: 1.5, precompress: 0.25 },
       deploy: { outcome: 'deployed', uploaded: 9 },
     });
     expect(first.reports[1]!.deploy).toEqual({ outcome: 'skipped', reason: 'no deploy in site.json' });
