@@ -4,6 +4,7 @@
  * state when there are none. It follows the store, so a car removed here or in another tab leaves the list at once.
  */
 import { carPath } from '../domain/routes.ts';
+import { carLink } from './car-link.ts';
 import { $favourites, toggleFavourite, type FavouriteEntry } from '../stores/favourites.ts';
 
 class FavouritesList extends HTMLElement {
@@ -31,21 +32,10 @@ class FavouritesList extends HTMLElement {
   #item(entry: FavouriteEntry): HTMLLIElement {
     const item = document.createElement('li');
     item.className = 'favourites-list__item';
-    const link = document.createElement('a');
-    link.href = carPath(entry);
-    link.className = 'favourites-list__link';
-    if (entry.primary_image_url) {
-      const image = document.createElement('img');
-      image.src = entry.primary_image_url;
-      image.alt = '';
-      image.width = 150;
-      image.height = 100;
-      image.loading = 'lazy';
-      link.append(image);
-    }
-    const title = document.createElement('span');
-    title.textContent = entry.name;
-    link.append(title);
+    const link = carLink(
+      { href: carPath(entry), imageUrl: entry.primary_image_url, name: entry.name },
+      { className: 'favourites-list__link', imageWidth: 150, imageHeight: 100 },
+    );
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.className = 'btn btn--outline';

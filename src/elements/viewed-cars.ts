@@ -7,6 +7,7 @@
 import type { CompareCar } from '../domain/compare.ts';
 import { shownViewedCars, VIEWED_CARS_SHOWN, viewedCarSlugs } from '../domain/viewed-cars.ts';
 import { $viewedCars } from '../stores/viewed-cars.ts';
+import { carLink } from './car-link.ts';
 import { loadCompareCar } from './compare-car-data.ts';
 
 const loaded = new Map<string, Promise<CompareCar | null>>();
@@ -23,22 +24,12 @@ async function carsToShow(slugs: readonly string[]): Promise<CompareCar[]> {
 }
 
 function card(car: CompareCar): HTMLLIElement {
-  const link = document.createElement('a');
-  link.className = 'viewed-cars__link';
-  link.href = car.href;
-  if (car.imageUrl) {
-    const image = document.createElement('img');
-    image.src = car.imageUrl;
-    image.alt = '';
-    image.width = 300;
-    image.height = 200;
-    image.loading = 'lazy';
-    link.append(image);
-  }
-  const name = document.createElement('span');
-  name.className = 'viewed-cars__name';
-  name.textContent = car.name;
-  link.append(name);
+  const link = carLink(car, {
+    className: 'viewed-cars__link',
+    nameClass: 'viewed-cars__name',
+    imageWidth: 300,
+    imageHeight: 200,
+  });
   const price = document.createElement('p');
   price.className = 'viewed-cars__price';
   const amount = document.createElement('strong');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { SLUGS, origin, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
 
@@ -16,17 +16,7 @@ for (const slug of SLUGS) {
       test(`${slug} ${name} at ${width}px has no serious accessibility violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${origin(slug)}${path}`);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join('; ')})`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

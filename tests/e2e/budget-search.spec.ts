@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { slugify } from '../../src/domain/routes.ts';
@@ -154,17 +154,7 @@ test.describe('accessibility (WCAG 2.1 AA, as tests/e2e/accessibility.spec.ts ch
           await page.getByLabel('Deposit amount').fill('0');
           await expect(page.getByText('No Cars found for this budget')).toBeVisible();
         }
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.help} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join('; ')})`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }

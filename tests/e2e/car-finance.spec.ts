@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { FINANCE_ENQUIRY_MODAL_EVENT_ID } from '../../src/domain/analytics.ts';
 import { financeTeaser, financeTeaserFor, onlyPerWeekText } from '../../src/domain/finance-quote.ts';
@@ -143,11 +143,7 @@ test.describe(`${SLUG}: the car page's finance enquiry modal`, () => {
       // The car the link names is the form's: its price fills the quote.
       await expect(dialog.getByRole('textbox').first()).toHaveValue(/\d/);
       if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/finance-modal-${width}.png` });
-      const results = await new AxeBuilder({ page })
-        .include('dialog.finance-popup')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page, 'dialog.finance-popup')).toEqual([]);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

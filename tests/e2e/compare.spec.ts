@@ -4,7 +4,7 @@
  * vehicle page's Compare, axe, and screenshots at 390 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { isInStock } from '../../src/domain/stock.ts';
@@ -15,11 +15,7 @@ const base = origin(SLUG);
 const SHOTS = '/tmp/shots-compare';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const inStock = () => tenant(SLUG).cars.filter(isInStock);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { allViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
 import { origin } from './tenant-fixtures.ts';
@@ -45,8 +45,7 @@ test.describe('dealer pages', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(heading);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(await allViolations(page)).toEqual([]);
       await screenshots(page, `${slug}${path.replaceAll('/', '_')}`);
     });
   }

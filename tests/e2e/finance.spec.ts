@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { origin, richInStockCar } from './tenant-fixtures.ts';
@@ -34,11 +34,7 @@ function leadsOf(slug: string): string {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`);
-  expect(serious, state).toEqual([]);
+  expect(await seriousViolations(page), state).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

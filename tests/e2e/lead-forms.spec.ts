@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
 import { origin, richInStockCar, soldVisibleCar } from './tenant-fixtures.ts';
@@ -318,17 +318,7 @@ test.describe('lead forms', () => {
         if (path === '/trade-in/') await form.getByRole('button', { name: 'Next' }).click();
         await form.getByRole('button', { name: 'Submit' }).click();
         await expect(form.locator('.form-errors')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${path} ${violation.id}: ${violation.help} (${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join('; ')})`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
       }
     });
   }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { allViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { origin } from './tenant-fixtures.ts';
 
@@ -10,8 +10,7 @@ const GROUP = 'big-country-motor-group';
 const USED = 'southside-used-cars';
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await allViolations(page)).toEqual([]);
 }
 
 /** Axe at 390 and 1280 px, with a full-page screenshot of each. */

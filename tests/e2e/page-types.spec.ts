@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages, pageTypes } from '../../scripts/page-types.ts';
 import { SLUGS, origin } from './tenant-fixtures.ts';
@@ -10,19 +10,6 @@ import { SLUGS, origin } from './tenant-fixtures.ts';
 const WIDTHS = [390, 1280];
 // Two axe runs over a long page (a group's 20 location cards) take more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-}
 
 /** A way back: the breadcrumb, or the header's menu (its links, or at phone width the button that opens them). */
 async function hasWayBack(page: Page): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
 import { origin, resultsPath, richInStockCar } from './tenant-fixtures.ts';
@@ -96,20 +96,7 @@ async function enquireFromCard(page: Page, grid: Locator) {
   const shownAt = Date.now();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page })
-    .include('dialog.quick-enquiry')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, 'dialog.quick-enquiry')).toEqual([]);
 
   const email = emailFor('quick-enquiry');
   await dialog.getByLabel('First Name').fill('Quinn');

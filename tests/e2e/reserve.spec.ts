@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { reserveAction } from '../../src/domain/car-actions.ts';
 import { carTitle } from '../../src/domain/format.ts';
@@ -46,11 +46,7 @@ function leadsFor(email: string): string[] {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`);
-  expect(serious, state).toEqual([]);
+  expect(await seriousViolations(page), state).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

@@ -4,7 +4,7 @@
  * and the leads `npm run leads` lists.
  */
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const emailFor = (what: string) =>
@@ -36,11 +36,7 @@ export async function hydrate(form: Locator) {
 }
 
 export async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where} ${violation.id}: ${violation.help}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page), where).toEqual([]);
 }
 
 /** Kilometres and the condition questions. */

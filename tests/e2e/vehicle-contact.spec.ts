@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carViewEventId, testDriveEventId } from '../../src/domain/analytics.ts';
 import { tradeInShown } from '../../src/domain/car-actions.ts';
@@ -20,20 +20,7 @@ import { SLUGS, origin, richInStockCar, soldVisibleCar, tenant } from './tenant-
 
 /** No serious or critical WCAG 2.1 AA violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious, selector).toEqual([]);
+  expect(await seriousViolations(page, selector), selector).toEqual([]);
 }
 
 const emailFor = (form: string) => `e2e-${form}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

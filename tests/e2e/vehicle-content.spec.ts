@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { historyReportUrl } from '../../src/domain/car-actions.ts';
 import { dealerComments, keyInformation, specifications } from '../../src/domain/vehicle-details.ts';
@@ -16,17 +16,7 @@ import { origin, SLUGS, tenant } from './tenant-fixtures.ts';
 // the page uses; axe runs in every state the tests create.
 
 async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${state}: ${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page), state).toEqual([]);
 }
 
 function pick(slug: string, what: string, rule: (car: Car) => boolean): Car {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { isInStock } from '../../src/domain/stock.ts';
 import { SPIN_PIXELS_PER_FRAME } from '../../src/domain/vehicle-page.ts';
@@ -51,20 +51,7 @@ const spinCar = (slug: string) =>
 
 /** No serious or critical WCAG 2.1 AA violation inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
 /** Sums the layout shifts whose moved elements are inside `selector`, from the page's start. */

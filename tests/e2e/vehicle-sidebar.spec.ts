@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { reserveAction, tradeInShown } from '../../src/domain/car-actions.ts';
 import { saveMode } from '../../src/domain/car-icon-row.ts';
@@ -30,18 +30,7 @@ function teaserCar(slug: string): Car {
 }
 
 async function expectNoSeriousViolations(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, ...(scope ? [scope] : []))).toEqual([]);
 }
 
 /** Waits for the icon row's script: the custom element is defined once its module has run. */

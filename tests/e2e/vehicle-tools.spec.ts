@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   deliveryCheckShown,
@@ -32,19 +32,7 @@ async function hydrate(scope: Locator) {
 
 /** No serious or critical WCAG 2.1 AA violation inside the tools on the page now. */
 async function expectAccessible(page: Page, ...selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join('; ')})`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, ...selectors)).toEqual([]);
 }
 
 const inStockCars = (slug: string) => tenant(slug).cars.filter((car) => isInStock(car) && car.price > 10);

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { isInStock } from '../../src/domain/stock.ts';
 import { WATCHLIST_FAILED_MESSAGE } from '../../src/stores/watchlist.ts';
@@ -17,11 +17,7 @@ const FAVOURITES_SITE = 'harbour-city-toyota';
 const SHOTS = '/tmp/shots-watch';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** A mobile number of its own per run, so the per-phone send limit never carries over. */
