@@ -54,7 +54,8 @@ function refusing(db: D1Database, message: string): D1Database {
 
 describe('D1 stores when D1 fails', () => {
   it('a lead whose committed batch lost its answer is sent again: created once, one outbox entry per sink', async () => {
-    const db = await d1.fresh();
+    await d1.reset();
+    const db = await d1.binding();
     await migrateD1(db);
     const store = createD1LeadStore(losingAnswers(db, { lose: 1 }));
     const lead = newLead({ idempotencyKey: null });
@@ -65,7 +66,8 @@ describe('D1 stores when D1 fails', () => {
   });
 
   it('a lead D1 keeps losing is "unavailable" (503), stored once; sent again with its key it is replayed', async () => {
-    const db = await d1.fresh();
+    await d1.reset();
+    const db = await d1.binding();
     await migrateD1(db);
     const store = createD1LeadStore(losingAnswers(db, { lose: 100 }));
     const lead = newLead({ idempotencyKey: 'form-1' });
@@ -85,7 +87,8 @@ describe('D1 stores when D1 fails', () => {
     ['auth', (db: D1Database) => createD1AuthStore(db).findSession('t', 'hash', new Date())],
     ['reservation', (db: D1Database) => createD1ReservationStore(db).getReservation('x')],
   ])('the %s store answers an overloaded D1 as unavailable, and a SQL error as an error', async (_name, call) => {
-    const db = await d1.fresh();
+    await d1.reset();
+    const db = await d1.binding();
     const overloaded = await call(refusing(db, OVERLOADED)).catch((error: unknown) => error);
     expect(isStoreUnavailable(overloaded)).toBe(true);
     expect((overloaded as Error).message).not.toContain('D1_ERROR');
@@ -96,7 +99,8 @@ describe('D1 stores when D1 fails', () => {
   });
 
   it('migrateD1 creates every store table, and running it again changes nothing', async () => {
-    const db = await d1.fresh();
+    await d1.reset();
+    const db = await d1.binding();
     await migrateD1(db);
     await createD1LeadStore(db).createLead(newLead());
     await migrateD1(db);
