@@ -115,8 +115,8 @@ export function matchText(index: EngineIndex, query: string): TextMatch | null {
     const asPrefix = lastIsPrefix && position === words.length - 1;
     for (const [term, typos] of matchingTerms(index.vocabulary, word, asPrefix)) {
       const exact = typos === 0 && index.vocabulary[term] === word;
-      const { docs, attributes } = index.postings[term]!;
-      for (let i = 0; i < docs.length; i += 1) {
+      const { starts, docs, attributes } = index.postings;
+      for (let i = starts[term]!; i < starts[term + 1]!; i += 1) {
         const d = docs[i]!;
         if (typos < wordTyposOf[d]!) wordTyposOf[d] = typos;
         if (attributes[i]! < wordAttribute[d]!) wordAttribute[d] = attributes[i]!;
