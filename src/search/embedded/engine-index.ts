@@ -43,6 +43,8 @@ export interface AttributeColumn {
   kind: AttributeKind;
   /** Facet key of each code: the value, numbers as text. Numbers are coded in ascending order. */
   labels: string[];
+  /** Each code's place when the labels are in code-point order (facet counts break ties by label). */
+  labelRank: Int32Array;
   /** Number attributes: the value of each code. */
   values: Float64Array | null;
   /** Codes of each lower-cased label: string filters ignore case, as Meilisearch's do. */
@@ -151,7 +153,25 @@ function buildColumn(documents: readonly SearchDocument[], attribute: string): A
     if (codes) codes.push(code);
     else folded.set(key, [code]);
   });
-  return { attribute, kind, labels, values, folded, codes, offsets, numbers, bitsets: new Array(labels.length) };
+  const labelRank = new Int32Array(labels.length);
+  labels
+    .map((_, code) => code)
+    .sort((a, b) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0))
+    .forEach((code, rank) => {
+      labelRank[code] = rank;
+    });
+  return {
+    attribute,
+    kind,
+    labels,
+    labelRank,
+    values,
+    folded,
+    codes,
+    offsets,
+    numbers,
+    bitsets: new Array(labels.length),
+  };
 }
 
 /** Fills the bitsets of every value of a column in one pass over the cars. */
