@@ -80,15 +80,25 @@ export function matchingTerms(vocabulary: readonly string[], word: string, asPre
   }
   if (word.length >= MIN_WORD_SIZE_FOR_TYPO) {
     // A typo never falls on the first character: every variant keeps it.
-    for (const variant of oneEditVariants(word, alphabetOf(vocabulary))) {
-      let term = lowerBound(vocabulary, variant);
-      if (!asPrefix) {
+    const variants = [...oneEditVariants(word, alphabetOf(vocabulary))];
+    if (!asPrefix) {
+      for (const variant of variants) {
+        const term = lowerBound(vocabulary, variant);
         if (vocabulary[term] === variant && !found.has(term)) found.set(term, 1);
-        continue;
       }
-      // The last word: a term starting with a variant has a prefix one edit from the word.
-      for (; term < vocabulary.length && vocabulary[term]!.startsWith(variant); term += 1)
-        if (!found.has(term)) found.set(term, 1);
+    } else {
+      // The last word: a term starting with a variant has a prefix one edit from the word. Sorted,
+      // a variant that extends the one before it ("bcmg3" after "bcmg") names no term that one missed.
+      variants.sort();
+      let covered: string | undefined;
+      for (const variant of variants) {
+        if (covered !== undefined && variant.startsWith(covered)) continue;
+        covered = variant;
+        for (let term = lowerBound(vocabulary, variant); term < vocabulary.length; term += 1) {
+          if (!vocabulary[term]!.startsWith(variant)) break;
+          if (!found.has(term)) found.set(term, 1);
+        }
+      }
     }
   }
   return found;
