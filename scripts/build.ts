@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
+import { embeddedSearchWarning } from '../src/site/embedded-search-limit.ts';
 import { DataFileError } from '../src/domain/validation.ts';
 import { ensureSampleStock } from '../sample/stock/cli.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
@@ -131,6 +132,8 @@ export async function buildTenants(requested: string[], { full = false } = {}): 
       await ensureSampleStock(slug);
       const tenant = loadTenant(root, slug);
       counts.set(slug, { stock: tenant.stock.length, cars: tenant.cars.length });
+      const searchWarning = embeddedSearchWarning(tenant.site, tenant.cars.length);
+      if (searchWarning) console.warn(`warning: ${searchWarning}`);
     } catch (error) {
       if (!(error instanceof DataFileError)) throw error;
       problems.push(...error.problems);

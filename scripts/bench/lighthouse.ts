@@ -28,6 +28,24 @@ export interface LighthouseFigures {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** The LCP element (its selector and the start of its markup) and the LCP's phases in ms (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+  lcpPhases: string;
+  /** Accessibility audits that did not pass, by id. */
+  failedAccessibility: string[];
+}
+
+type DetailsTable = { type: string; items?: Record<string, unknown>[] };
+
+/** The LCP element and phases from Lighthouse's largest-contentful-paint-element audit. */
+function lcpBreakdown(details: unknown): { lcpElement: string; lcpPhases: string } {
+  const tables = ((details as { items?: DetailsTable[] } | undefined)?.items ?? []).filter((item) => item.items);
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  const phases = (tables[1]?.items ?? []).map((row) => `${String(row.phase)} ${Math.round(Number(row.timing))}`);
+  return {
+    lcpElement: node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 140)}` : 'unknown',
+    lcpPhases: phases.join(', '),
+  };
 }
 
 /** The car page a tenant is measured on: a full one (photos and spin) as shoppers usually land. */
@@ -82,6 +100,10 @@ export async function benchLighthouse(
           cls: audit('cumulative-layout-shift'),
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
+          ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
+          failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
         });
       }
       results.push({ slug, path, runs: figures });
@@ -104,10 +126,16 @@ export function formatLighthouse(results: LighthouseResults): string {
     'Lighthouse, mobile (median of runs): tenant, page, performance score, LCP, CLS, TBT, FCP, accessibility',
   ];
   for (const { slug, path, runs } of results) {
-    const pick = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+    const pick = (key: 'score' | 'accessibility' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs') =>
+      median(runs.map((run) => run[key]));
     lines.push(
       `  ${slug}  ${path}  score ${pick('score')}  LCP ${(pick('lcpMs') / 1000).toFixed(2)} s  CLS ${pick('cls').toFixed(3)}  TBT ${Math.round(pick('tbtMs'))} ms  FCP ${(pick('fcpMs') / 1000).toFixed(2)} s  accessibility ${pick('accessibility')}  (scores ${runs.map((run) => run.score).join(', ')})`,
     );
+    // The run with the median LCP: what its largest paint was and where its time went.
+    const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+    if (middle) lines.push(`    LCP element ${middle.lcpElement}`, `    LCP phases (ms): ${middle.lcpPhases}`);
+    const failed = [...new Set(runs.flatMap((run) => run.failedAccessibility))];
+    if (failed.length) lines.push(`    accessibility audits failed: ${failed.join(', ')}`);
   }
   return lines.join('\n');
 }

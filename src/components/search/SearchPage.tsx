@@ -133,6 +133,8 @@ function ResultsSection({ sectionRef, ...props }: SearchPageProps & { sectionRef
       aria-busy={busy}
       data-status={status}
     >
+      {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 where the filters' h2 is in the closed drawer (axe heading-order). */}
+      <h2 className="visually-hidden">{text['search.results']}</h2>
       <CurrentFilters text={text} />
       {noResults ? (
         <NoResults text={text} clearFiltersHref={props.clearFiltersHref} />

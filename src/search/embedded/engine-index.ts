@@ -43,6 +43,8 @@ export interface AttributeColumn {
   kind: AttributeKind;
   /** Facet key of each code: the value, numbers as text. Numbers are coded in ascending order. */
   labels: string[];
+  /** Each code's place when the labels are in code-point order (facet counts break ties by label). */
+  labelRank: Int32Array;
   /** Number attributes: the value of each code. */
   values: Float64Array | null;
   /** Codes of each lower-cased label: string filters ignore case, as Meilisearch's do. */
@@ -56,8 +58,13 @@ export interface AttributeColumn {
   bitsets: (Bitset | undefined)[];
 }
 
-/** Postings of one indexed word: the cars holding it and, for each, the first searchable attribute it is in. */
+/**
+ * Postings of every indexed word in three flat arrays (no object per word: a 40,000-car stock has
+ * 40,000 stock numbers): word w's cars, ascending, are docs[starts[w]] up to docs[starts[w + 1]],
+ * each with the first searchable attribute the word is in (attributes, same places).
+ */
 export interface Postings {
+  starts: Int32Array;
   docs: Int32Array;
   attributes: Uint8Array;
 }
@@ -70,7 +77,7 @@ export interface EngineIndex {
   /** Each car's place in the default order (the tie-break of every order). */
   defaultRank: Int32Array;
   vocabulary: string[];
-  postings: Postings[];
+  postings: Postings;
   column(attribute: string): AttributeColumn;
   valueSet(column: AttributeColumn, code: number): Bitset;
   sortedOrder(attribute: string, direction: 'asc' | 'desc'): Int32Array;
@@ -146,7 +153,25 @@ function buildColumn(documents: readonly SearchDocument[], attribute: string): A
     if (codes) codes.push(code);
     else folded.set(key, [code]);
   });
-  return { attribute, kind, labels, values, folded, codes, offsets, numbers, bitsets: new Array(labels.length) };
+  const labelRank = new Int32Array(labels.length);
+  labels
+    .map((_, code) => code)
+    .sort((a, b) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0))
+    .forEach((code, rank) => {
+      labelRank[code] = rank;
+    });
+  return {
+    attribute,
+    kind,
+    labels,
+    labelRank,
+    values,
+    folded,
+    codes,
+    offsets,
+    numbers,
+    bitsets: new Array(labels.length),
+  };
 }
 
 /** Fills the bitsets of every value of a column in one pass over the cars. */
@@ -165,33 +190,63 @@ function fillBitsets(column: AttributeColumn, size: number): void {
   }
 }
 
-function buildText(documents: readonly SearchDocument[]): { vocabulary: string[]; postings: Postings[] } {
-  const byTerm = new Map<string, { docs: number[]; attributes: number[] }>();
+function buildText(documents: readonly SearchDocument[]): { vocabulary: string[]; postings: Postings } {
+  const termOf = new Map<string, number>();
+  const terms: string[] = [];
+  /** Per term, the last car that got a posting (a word twice in one car counts once, at its best attribute). */
+  const lastDoc: number[] = [];
+  const postingTerm: number[] = [];
+  const postingDoc: number[] = [];
+  const postingAttribute: number[] = [];
   // Makes, models and colours repeat across cars: each distinct text is split once.
-  const split = new Map<string, string[]>();
-  documents.forEach((doc, d) => {
-    SEARCHABLE_ATTRIBUTES.forEach((attribute, rank) => {
-      const text = doc[attribute];
-      if (typeof text !== 'string') return;
-      let terms = split.get(text);
-      if (!terms) split.set(text, (terms = tokenize(text)));
-      for (const term of terms) {
-        let entry = byTerm.get(term);
-        if (!entry) byTerm.set(term, (entry = { docs: [], attributes: [] }));
-        // Attributes are visited most important first, so a car's first posting has its best attribute.
-        if (entry.docs[entry.docs.length - 1] !== d) {
-          entry.docs.push(d);
-          entry.attributes.push(rank);
-        }
+  const split = new Map<string, number[]>();
+  for (let d = 0; d < documents.length; d += 1) {
+    const doc = documents[d]!;
+    for (let rank = 0; rank < SEARCHABLE_ATTRIBUTES.length; rank += 1) {
+      const text = doc[SEARCHABLE_ATTRIBUTES[rank]!];
+      if (typeof text !== 'string') continue;
+      let ids = split.get(text);
+      if (!ids) {
+        ids = tokenize(text).map((term) => {
+          let id = termOf.get(term);
+          if (id === undefined) {
+            termOf.set(term, (id = terms.length));
+            terms.push(term);
+            lastDoc.push(-1);
+          }
+          return id;
+        });
+        split.set(text, ids);
       }
-    });
+      // Attributes are visited most important first, so a car's first posting has its best attribute.
+      for (const id of ids) {
+        if (lastDoc[id] === d) continue;
+        lastDoc[id] = d;
+        postingTerm.push(id);
+        postingDoc.push(d);
+        postingAttribute.push(rank);
+      }
+    }
+  }
+  // The vocabulary sorted, and the postings grouped by word in that order (a counting sort, keeping
+  // each word's cars ascending).
+  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  const rankOf = new Int32Array(terms.length);
+  order.forEach((id, rank) => {
+    rankOf[id] = rank;
   });
-  const vocabulary = [...byTerm.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const postings = vocabulary.map((term) => {
-    const entry = byTerm.get(term)!;
-    return { docs: Int32Array.from(entry.docs), attributes: Uint8Array.from(entry.attributes) };
-  });
-  return { vocabulary, postings };
+  const starts = new Int32Array(terms.length + 1);
+  for (const id of postingTerm) starts[rankOf[id]! + 1]! += 1;
+  for (let w = 0; w < terms.length; w += 1) starts[w + 1]! += starts[w]!;
+  const next = starts.slice(0, terms.length);
+  const docs = new Int32Array(postingTerm.length);
+  const attributes = new Uint8Array(postingTerm.length);
+  for (let i = 0; i < postingTerm.length; i += 1) {
+    const at = next[rankOf[postingTerm[i]!]!]!++;
+    docs[at] = postingDoc[i]!;
+    attributes[at] = postingAttribute[i]!;
+  }
+  return { vocabulary: order.map((id) => terms[id]!), postings: { starts, docs, attributes } };
 }
 
 /** Builds the engine's structures; attribute columns and sort orders are made on first use. */

@@ -6,10 +6,14 @@
 import type { AttributeColumn } from './engine-index.ts';
 import type { FacetStats } from './search-params.ts';
 
-/** Value counts, highest first, then by value (code-point order); at most `limit` values. */
+/**
+ * Value counts, highest first, then by value (code-point order); at most `limit` values. Only the
+ * first `limit` are kept in order as the values are visited, so a column of 20,000 distinct
+ * kilometre readings costs a pass, not a sort of all of them, on every search.
+ */
 export function countFacet(column: AttributeColumn, docs: Int32Array, limit: number): Record<string, number> {
   const counts = new Int32Array(column.labels.length);
-  const { codes, offsets } = column;
+  const { codes, offsets, labelRank } = column;
   if (offsets) {
     for (let i = 0; i < docs.length; i += 1) {
       const d = docs[i]!;
@@ -21,12 +25,25 @@ export function countFacet(column: AttributeColumn, docs: Int32Array, limit: num
       if (code >= 0) counts[code]! += 1;
     }
   }
-  const present: number[] = [];
-  for (let code = 0; code < counts.length; code += 1) if (counts[code]! > 0) present.push(code);
-  const labels = column.labels;
-  present.sort((a, b) => counts[b]! - counts[a]! || (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : 0));
+  const keep = Math.max(0, limit);
+  /** Negative when code a comes before code b. */
+  const order = (a: number, b: number) => counts[b]! - counts[a]! || labelRank[a]! - labelRank[b]!;
+  const top: number[] = [];
+  for (let code = 0; code < counts.length && keep > 0; code += 1) {
+    if (counts[code] === 0) continue;
+    if (top.length === keep && order(code, top[keep - 1]!) > 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(top[middle]!, code) < 0) low = middle + 1;
+      else high = middle;
+    }
+    top.splice(low, 0, code);
+    if (top.length > keep) top.pop();
+  }
   const out: Record<string, number> = {};
-  for (const code of present.slice(0, Math.max(0, limit))) out[labels[code]!] = counts[code]!;
+  for (const code of top) out[column.labels[code]!] = counts[code]!;
   return out;
 }
 

@@ -7,7 +7,7 @@
  */
 import { addTo, emptySet, type Bitset } from './bitset.ts';
 import type { EngineIndex } from './engine-index.ts';
-import { MIN_WORD_SIZE_FOR_TYPO, queryWords, wordTypos } from './text.ts';
+import { MIN_WORD_SIZE_FOR_TYPO, queryWords } from './text.ts';
 
 export interface TextMatch {
   /** Cars matching every word. */
@@ -27,7 +27,49 @@ function lowerBound(sorted: readonly string[], target: string): number {
   return low;
 }
 
-/** Indexed words a query word matches, with the typos each costs. */
+/**
+ * The UTF-16 code units the vocabulary's words are made of, once per vocabulary: typo candidates
+ * draw from them, and oneEditApart compares code units.
+ */
+const alphabets = new WeakMap<readonly string[], string[]>();
+
+function alphabetOf(vocabulary: readonly string[]): string[] {
+  let alphabet = alphabets.get(vocabulary);
+  if (!alphabet) {
+    const characters = new Set<string>();
+    for (const term of vocabulary) for (let i = 0; i < term.length; i += 1) characters.add(term[i]!);
+    alphabets.set(vocabulary, (alphabet = [...characters]));
+  }
+  return alphabet;
+}
+
+/**
+ * Every string one edit from `word` (a deletion, substitution, insertion or swap of two neighbours:
+ * oneEditApart) that keeps its first character, with inserted and substituted characters drawn
+ * from `alphabet`. A word of n characters has about 2·n·|alphabet| of them.
+ */
+function oneEditVariants(word: string, alphabet: readonly string[]): Set<string> {
+  const variants = new Set<string>();
+  for (let i = 0; i <= word.length; i += 1) {
+    const head = word.slice(0, i);
+    if (i < word.length) variants.add(head + word.slice(i + 1));
+    if (i + 1 < word.length) variants.add(head + word[i + 1]! + word[i]! + word.slice(i + 2));
+    for (const character of alphabet) {
+      variants.add(head + character + word.slice(i));
+      if (i < word.length) variants.add(head + character + word.slice(i + 1));
+    }
+  }
+  variants.delete(word);
+  for (const variant of variants) if (variant[0] !== word[0]) variants.delete(variant);
+  return variants;
+}
+
+/**
+ * Indexed words a query word matches, with the typos each costs (wordTypos). A word with one typo
+ * is found by looking up each one-edit variant of the query word in the sorted vocabulary (as a
+ * prefix range for the last word), so the work grows with the word's length, not with how many
+ * indexed words share its first letter (40,000 stock numbers all begin with the same letters).
+ */
 export function matchingTerms(vocabulary: readonly string[], word: string, asPrefix: boolean): Map<number, 0 | 1> {
   const found = new Map<number, 0 | 1>();
   let at = lowerBound(vocabulary, word);
@@ -37,11 +79,26 @@ export function matchingTerms(vocabulary: readonly string[], word: string, asPre
     found.set(at, 0);
   }
   if (word.length >= MIN_WORD_SIZE_FOR_TYPO) {
-    // A typo never falls on the first character, so only words sharing it are candidates.
-    const first = word[0]!;
-    const end = lowerBound(vocabulary, String.fromCharCode(first.charCodeAt(0) + 1));
-    for (let term = lowerBound(vocabulary, first); term < end; term += 1) {
-      if (!found.has(term) && wordTypos(word, vocabulary[term]!, asPrefix) === 1) found.set(term, 1);
+    // A typo never falls on the first character: every variant keeps it.
+    const variants = [...oneEditVariants(word, alphabetOf(vocabulary))];
+    if (!asPrefix) {
+      for (const variant of variants) {
+        const term = lowerBound(vocabulary, variant);
+        if (vocabulary[term] === variant && !found.has(term)) found.set(term, 1);
+      }
+    } else {
+      // The last word: a term starting with a variant has a prefix one edit from the word. Sorted,
+      // a variant that extends the one before it ("bcmg3" after "bcmg") names no term that one missed.
+      variants.sort();
+      let covered: string | undefined;
+      for (const variant of variants) {
+        if (covered !== undefined && variant.startsWith(covered)) continue;
+        covered = variant;
+        for (let term = lowerBound(vocabulary, variant); term < vocabulary.length; term += 1) {
+          if (!vocabulary[term]!.startsWith(variant)) break;
+          if (!found.has(term)) found.set(term, 1);
+        }
+      }
     }
   }
   return found;
@@ -68,8 +125,8 @@ export function matchText(index: EngineIndex, query: string): TextMatch | null {
     const asPrefix = lastIsPrefix && position === words.length - 1;
     for (const [term, typos] of matchingTerms(index.vocabulary, word, asPrefix)) {
       const exact = typos === 0 && index.vocabulary[term] === word;
-      const { docs, attributes } = index.postings[term]!;
-      for (let i = 0; i < docs.length; i += 1) {
+      const { starts, docs, attributes } = index.postings;
+      for (let i = starts[term]!; i < starts[term + 1]!; i += 1) {
         const d = docs[i]!;
         if (typos < wordTyposOf[d]!) wordTyposOf[d] = typos;
         if (attributes[i]! < wordAttribute[d]!) wordAttribute[d] = attributes[i]!;

@@ -90,4 +90,47 @@ describe('one typo (Meilisearch: Damerau-Levenshtein, one typo from 5 characters
     expect(found('ra', false)).toEqual({});
     expect(found('rnager', false)).toEqual({ ranger: 1 });
   });
+
+  it('finds exactly the words wordTypos accepts, for any vocabulary and query word (fast-check)', () => {
+    // Letters, a digit, an accented letter and an astral one (two UTF-16 code units) to catch variant edge cases.
+    const unit = fc.constantFrom('a', 'b', 'c', '1', 'é', '𝒜');
+    const vocabularyOf = fc.uniqueArray(fc.string({ unit, minLength: 1, maxLength: 7 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(
+        vocabularyOf,
+        fc.string({ unit, minLength: 1, maxLength: 7 }),
+        fc.boolean(),
+        (words, word, asPrefix) => {
+          const vocabulary = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+          const scanned = new Map<number, 0 | 1>();
+          vocabulary.forEach((term, at) => {
+            const typos = wordTypos(word, term, asPrefix);
+            if (typos !== null) scanned.set(at, typos);
+          });
+          const found = matchingTerms(vocabulary, word, asPrefix);
+          expect(new Map([...found].sort(([a], [b]) => a - b))).toEqual(scanned);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('looks up a long query word without reading every indexed word that shares its first letter', () => {
+    // 100,000 stock numbers all begin with "bcmg": a typo search for a word starting with b must
+    // not compare the word with each of them (issue 20: a 40,000-car tenant).
+    const terms = Array.from({ length: 100_000 }, (_, i) => `bcmg${String(i).padStart(6, '0')}`);
+    let reads = 0;
+    const vocabulary = new Proxy(terms, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    matchingTerms(vocabulary, 'zzzzz', false); // the vocabulary's characters are read once, on its first typo search
+    for (const asPrefix of [false, true]) {
+      reads = 0;
+      expect(matchingTerms(vocabulary, 'bronze', asPrefix).size).toBe(0);
+      expect(reads).toBeLessThan(5_000);
+    }
+  });
 });

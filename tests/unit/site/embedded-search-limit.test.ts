@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_SEARCH_CAR_LIMIT, embeddedSearchWarning } from '../../../src/site/embedded-search-limit.ts';
+import { site as siteWith } from '../../fixtures/cars.ts';
+
+describe('the build warns a tenant whose stock is too large for the embedded search engine (issue 20 item 5)', () => {
+  const embedded = siteWith({});
+
+  it('stays quiet up to the limit', () => {
+    expect(embeddedSearchWarning(embedded, EMBEDDED_SEARCH_CAR_LIMIT)).toBeNull();
+  });
+
+  it('names the tenant, its car count and the limit above it, in one line', () => {
+    const warning = embeddedSearchWarning(embedded, EMBEDDED_SEARCH_CAR_LIMIT + 1);
+    expect(warning).toContain('test-motors');
+    expect(warning).toContain(`${EMBEDDED_SEARCH_CAR_LIMIT + 1} cars`);
+    expect(warning).toContain(`limit of ${EMBEDDED_SEARCH_CAR_LIMIT}`);
+    expect(warning).toContain('"backend": "meilisearch"');
+    expect(warning).not.toContain('\n');
+  });
+
+  it('says nothing to a tenant already on Meilisearch', () => {
+    const meilisearch = siteWith({ search: { backend: 'meilisearch' } });
+    expect(embeddedSearchWarning(meilisearch, EMBEDDED_SEARCH_CAR_LIMIT * 10)).toBeNull();
+  });
+});
