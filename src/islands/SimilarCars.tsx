@@ -13,7 +13,7 @@ import type { VehicleCardText } from '../components/VehicleCard.tsx';
 
 export interface SimilarCarsProps {
   indexName: string;
-  /** The build's similar cars for this car (`/similar-cars/<id>.json`): the same for every build, like all props here. */
+  /** The build's similar cars for this car (`/similar-cars/<id>.json`): the same every build, like all props here. */
   listUrl: string;
   source: SimilarCarsSource;
   cardText: VehicleCardText;
