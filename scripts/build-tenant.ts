@@ -1,7 +1,7 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
  * parallel, after validating it), then writes its sitemaps, robots.txt and vehicle feeds
- * (scripts/search-engine-files.ts), its precompressed copies (scripts/precompress.ts)
+ * (scripts/search-engine-files.ts), each car's similar cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
  * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
  * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
  * `BUILD_STATS {json}` line for the parent.
@@ -21,6 +21,7 @@ import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
+import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
 async function countPages(dir: string): Promise<number> {
@@ -91,6 +92,9 @@ if (plan.mode === 'incremental') {
   reused = result.pages;
   stepDone('carry_over');
 }
+// Every car's similar cars, from this stock, whether its page was rendered or carried over (issue 20 item 3).
+await writeSimilarCarsFiles(out, tenant);
+stepDone('similar_cars');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');

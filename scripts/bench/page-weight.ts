@@ -90,11 +90,17 @@ export function pageJavaScript(
 
 /**
  * A chunk a page's script loads by URL once it runs (`?chunk-url`, src/site/chunk-url.ts), which pageJavaScript does
- * not follow: its files with everything they import statically, and their gzip size.
+ * not follow: its files with everything they import statically, and their gzip size. With `withDynamicImports`, what
+ * they import on demand too (less `skipDynamic`); files in `loaded` (the page's own, already there) are not counted.
  */
-export function chunkJavaScript(distDir: string, chunkUrl: string): { files: string[]; gzipBytes: number } {
+export function chunkJavaScript(
+  distDir: string,
+  chunkUrl: string,
+  { withDynamicImports = false, skipDynamic, loaded = [] }: PageJavaScriptOptions & { loaded?: readonly string[] } = {},
+): { files: string[]; gzipBytes: number } {
   const queue = [chunkUrl];
-  const seen = new Set<string>();
+  const seen = new Set<string>(loaded);
+  const files: string[] = [];
   let gzipBytes = 0;
   while (queue.length) {
     const path = queue.shift()!;
@@ -102,10 +108,29 @@ export function chunkJavaScript(distDir: string, chunkUrl: string): { files: str
     seen.add(path);
     const file = join(distDir, path);
     if (!existsSync(file)) continue;
+    files.push(path);
     const code = readFileSync(file);
     gzipBytes += gzipSync(code, { level: 9 }).length;
-    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT))
+    const text = code.toString('utf8');
+    const dynamic = withDynamicImports
+      ? [...text.matchAll(DYNAMIC_IMPORT)].filter((match) => !skipDynamic?.test(match[1]!))
+      : [];
+    for (const match of [...text.matchAll(STATIC_IMPORT), ...dynamic])
       queue.push(posix.join(posix.dirname(path), match[1]!));
   }
-  return { files: [...seen], gzipBytes };
+  return { files, gzipBytes };
+}
+
+/**
+ * The similar cars' live query (src/components/vehicle/similar-cars-live.ts), which a car page loads by URL only when
+ * the build wrote no list for the car: its chunk's URL as the page's files name it, or null.
+ */
+export function liveSimilarCarsChunk(distDir: string, pageFiles: readonly string[]): string | null {
+  for (const path of pageFiles) {
+    const file = join(distDir, path);
+    if (!existsSync(file)) continue;
+    const url = readFileSync(file, 'utf8').match(/\/_astro\/similar-cars-live\.[\w-]+\.js/)?.[0];
+    if (url) return url;
+  }
+  return null;
 }

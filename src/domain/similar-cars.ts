@@ -24,6 +24,27 @@ type SimilarSource = {
 };
 type SimilarHit = { id: number; model: string; status: string };
 
+/** What the similar-cars queries need to know of a car (plain data: an island prop, the build's input). */
+export function similarCarsSource(car: SimilarSource & { car_type: 'new' | 'demo' | 'used' }) {
+  return {
+    id: car.id,
+    price: car.price,
+    make: car.make,
+    model: car.model,
+    simple_body: car.simple_body ?? null,
+    body: car.body ?? null,
+    car_type: car.car_type,
+  };
+}
+
+/**
+ * Issue 20 item 3: the build writes each car's similar cars (the cards, same rule, same stock) to this file, written
+ * again by every build (scripts/similar-cars-files.ts), so a car page carried over by an incremental build reads
+ * the current stock's list; the section searches live only when the build has none.
+ */
+export const SIMILAR_CARS_DIR = 'similar-cars';
+export const similarCarsListUrl = (carId: number) => `/${SIMILAR_CARS_DIR}/${carId}.json`;
+
 /** Spec 01 §9: the price band around a car's price (never below 0). */
 export function similarPriceBand(price: number): { min: number; max: number } {
   const half = price < PRICE_BAND_THRESHOLD ? PRICE_BAND_NARROW : PRICE_BAND_WIDE;

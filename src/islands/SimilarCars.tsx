@@ -1,6 +1,7 @@
 /**
  * Similar cars (spec 01 §2, §7, §9): hydrated when the section comes within 500 px of view (the
- * page's `client:visible` margin), it searches the tenant's backend once (useSimilarCars) and fills
+ * page's `client:visible` margin), it reads the build's list for the car, or searches the tenant's backend when
+ * the build has none (useSimilarCars), and fills
  * six slots rendered from the start as placeholders (SimilarCarsGrid). Cards are the shared
  * VehicleCard; their Quick Enquiry opens its dialog
  * through the page's lead dialogs (VehicleForms.astro).
@@ -12,6 +13,8 @@ import type { VehicleCardText } from '../components/VehicleCard.tsx';
 
 export interface SimilarCarsProps {
   indexName: string;
+  /** The build's similar cars for this car (`/similar-cars/<id>.json`): the same every build, like all props here. */
+  listUrl: string;
   source: SimilarCarsSource;
   cardText: VehicleCardText;
   label: string;
@@ -19,7 +22,7 @@ export interface SimilarCarsProps {
   reserveShown: boolean;
 }
 
-export default function SimilarCars({ indexName, source, ...view }: SimilarCarsProps) {
-  const { cards, loading } = useSimilarCars(source, indexName);
+export default function SimilarCars({ indexName, listUrl, source, ...view }: SimilarCarsProps) {
+  const { cards, loading } = useSimilarCars(source, indexName, listUrl);
   return <SimilarCarsGrid {...view} cards={cards} loading={loading} />;
 }

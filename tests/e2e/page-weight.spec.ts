@@ -36,12 +36,12 @@ const FORM_SCRIPT_BUDGET_GZIP = 117 * 1024;
 // (measured 87.5 KB in Chromium at 390x844 and 1920x1080). Its auto-rotation in a custom element, the viewer
 // hydrating on interaction, is the next step.
 const VEHICLE_BEFORE_INTERACTION_GZIP = 25 * 1024;
-// ... and once everything has loaded: every island (React once, shared), with the code they import, the search
-// client of the tenant's backend (similar cars) included; the chunks loaded on a click (the fullscreen view, the
-// lead dialogs) and the spin viewer excepted. The issue's aim is 100 KB; measured 145–152 KB (156–158 KB before):
-// the lead forms' zod schema (25 KB) and default texts (8 KB) and the similar cars' engine (8 KB) are what is left
-// over it (see the issue 20 report).
-const VEHICLE_IN_ALL_GZIP = 155 * 1024;
+// ... and once everything has loaded: every island (React once, shared), with the code they import; the chunks loaded
+// on a click (the fullscreen view, the lead dialogs), the spin viewer, and the similar cars' live query (loaded only
+// when the build wrote no list for the car) excepted. The issue's aim is 100 KB; measured 130.5–137.1 KB on the first
+// 25 cars of each tenant since similar cars come from the build (issue 20 item 3; 140.8–147.4 KB with their search
+// client and engine): the lead forms' zod schema (25 KB) and default texts (8 KB) are what is left over it.
+const VEHICLE_IN_ALL_GZIP = 138 * 1024;
 // The hearts (src/elements/save-hearts.ts with the favourites, session and watchlist stores): loaded by URL as soon as
 // a page with cards or a vehicle sidebar runs, so not counted above; measured 5.8 KB gzip, 6.0 KB since announcing an
 // event can load the page's analytics on demand (issue 17 item 12, src/analytics/announce-event.ts).
@@ -118,6 +118,14 @@ for (const slug of SLUGS) {
         .toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
       const all = pageJavaScript(dist, file, { withDynamicImports: true, skipDynamic: otherSearchBackend(backend) });
       expect.soft(all.gzipBytes, `${car}: script bytes in all (gzip)`).toBeLessThanOrEqual(VEHICLE_IN_ALL_GZIP);
+      // Issue 20 item 3: similar cars come from the build's list; the search client and engine are loaded (by URL) only
+      // when a car has none, so they are not among what the page loads.
+      expect
+        .soft(
+          all.files.filter((path) => /(?:embedded|meilisearch)-backend\.|\/search-data\//.test(path)),
+          `${car}: the search engine`,
+        )
+        .toEqual([]);
       const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
       expect.soft(html, `${car}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
     }

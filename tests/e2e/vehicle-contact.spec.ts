@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { seriousViolations } from './axe.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carViewEventId, testDriveEventId } from '../../src/domain/analytics.ts';
@@ -7,7 +9,7 @@ import { carTitle } from '../../src/domain/format.ts';
 import { dealerPhoneFor, maskPhone } from '../../src/domain/phone.ts';
 import { carPath, tradeInPath } from '../../src/domain/routes.ts';
 import { MIN_FILL_MS } from '../../src/domain/schemas/leads.ts';
-import { SIMILAR_CARS_LIMIT, SIMILAR_CARS_LOAD_MARGIN_PX } from '../../src/domain/similar-cars.ts';
+import { SIMILAR_CARS_LIMIT, SIMILAR_CARS_LOAD_MARGIN_PX, similarCarsListUrl } from '../../src/domain/similar-cars.ts';
 import { DEFAULT_STRINGS } from '../../src/domain/strings.ts';
 import { SLUGS, origin, richInStockCar, soldVisibleCar, tenant } from './tenant-fixtures.ts';
 
@@ -49,6 +51,15 @@ const dataLayer = (page: Page) =>
 
 /** The island's code, the engine and the index load on a busy machine: more than the default 5 s. */
 const SEARCH_LOADED_MS = 30_000;
+
+/** The search engine's code and index, and the live similar-cars query's module: none load when the build has a list. */
+const LIVE_SEARCH = /\/search-data\/|embedded-backend|meilisearch-backend|similar-cars-live/;
+
+/** The similar cars' links the build wrote for a car (issue 20 item 3: dist/<slug>/similar-cars/<id>.json). */
+function builtSimilarLinks(slug: string, carId: number): string[] {
+  const file = join(process.cwd(), 'dist', slug, similarCarsListUrl(carId));
+  return (JSON.parse(readFileSync(file, 'utf8')) as { cards: { href: string }[] }).cards.map((card) => card.href);
+}
 
 const contactBlock = (page: Page) => page.getByRole('region', { name: DEFAULT_STRINGS['contact.heading'] });
 
@@ -257,13 +268,17 @@ for (const slug of SLUGS) {
       await expect(dialog.getByLabel('First Name')).toHaveValue('Kim');
     });
 
-    test('similar cars: nothing requested until within 500 px, then up to 6 cards in 6 reserved slots, same model first, not this car', async ({
+    test("similar cars: nothing requested until within 500 px, then the build's list, up to 6 cards in 6 reserved slots, same model first, not this car, no search engine", async ({
       page,
     }) => {
       const car = richInStockCar(slug);
       const requested: string[] = [];
       page.on('request', (request) => {
-        if (/\/search-data\/|embedded-backend|meilisearch-backend|\/SimilarCars\.[^/]*\.js$/.test(request.url()))
+        if (
+          /\/search-data\/|embedded-backend|meilisearch-backend|similar-cars|\/SimilarCars\.[^/]*\.js$/.test(
+            request.url(),
+          )
+        )
           requested.push(request.url());
       });
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -281,12 +296,11 @@ for (const slug of SLUGS) {
       expect(requested, 'requested before the section came near').toEqual([]);
       await expectAccessible(page, '.similar-cars');
 
-      // Within 500 px (still out of view): the island loads and searches.
+      // Within 500 px (still out of view): the island loads and reads the build's list; no search engine loads.
       await page.evaluate((y) => window.scrollTo(0, y), top - 800 - SIMILAR_CARS_LOAD_MARGIN_PX + 200);
       await expect(list).not.toHaveAttribute('aria-busy', 'true', { timeout: SEARCH_LOADED_MS });
-      expect(
-        requested.some((url) => url.includes(site.search.backend === 'embedded' ? '/search-data/' : 'meilisearch')),
-      ).toBe(true);
+      expect(requested.some((url) => url.endsWith(similarCarsListUrl(car.id)))).toBe(true);
+      expect(requested.filter((url) => LIVE_SEARCH.test(url))).toEqual([]);
       const cards = list.getByRole('article');
       const count = await cards.count();
       expect(count).toBeGreaterThan(0);
@@ -295,6 +309,7 @@ for (const slug of SLUGS) {
       const links = await cards.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(links).not.toContain(carPath(car));
       expect(new Set(links).size).toBe(count);
+      expect(links).toEqual(builtSimilarLinks(slug, car.id));
       const sameModel = (await cards.locator('h3').allTextContents()).map((title) =>
         title.trim().toLowerCase().endsWith(` ${car.model.toLowerCase()}`),
       );
@@ -311,6 +326,30 @@ for (const slug of SLUGS) {
       const title = (await first.getByRole('link', { name: /Quick Enquiry/ }).getAttribute('data-car-title'))!;
       await first.getByRole('link', { name: /Quick Enquiry/ }).click();
       await expect(page.getByRole('dialog', { name: `Quick Enquiry ${title}` })).toBeFocused();
+    });
+
+    test('similar cars: when the build has no list for the car, the live query fills the slots, with the same cars', async ({
+      page,
+    }) => {
+      const car = richInStockCar(slug);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (LIVE_SEARCH.test(request.url())) requested.push(request.url());
+      });
+      await page.route('**/similar-cars/*.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.goto(`${base}/cars/${car.slug}/`);
+      const section = page.getByRole('region', { name: DEFAULT_STRINGS['similar.heading'] });
+      await section.scrollIntoViewIfNeeded();
+      const list = section.getByRole('list', { name: DEFAULT_STRINGS['similar.heading'] });
+      await expect(list).not.toHaveAttribute('aria-busy', 'true', { timeout: SEARCH_LOADED_MS });
+      expect(requested.some((url) => url.includes('similar-cars-live'))).toBe(true);
+      expect(
+        requested.some((url) => url.includes(site.search.backend === 'embedded' ? '/search-data/' : 'meilisearch')),
+      ).toBe(true);
+      const links = await list.locator('h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(links.length).toBeGreaterThan(0);
+      // The same rule over the same stock: the live query finds what the build wrote.
+      expect(links).toEqual(builtSimilarLinks(slug, car.id));
     });
 
     test('sold car: similar cars in narrower columns (six across on a wide screen)', async ({ page }) => {

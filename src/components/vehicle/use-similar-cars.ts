@@ -1,40 +1,43 @@
 /**
- * The similar cars of the page's car, searched when the island starts (it hydrates within 500 px
- * of view, spec 01 §9) through the page's search backend: once per page, as the island's props never change. Until the answer,
- * `loading`; a failure of both searches is logged (spec 01 §8) and leaves the placeholders.
+ * The similar cars of the page's car, read when the island starts (it hydrates within 500 px of view, spec 01 §9):
+ * the build's list for the car (similar-cars-list.ts), or, only when the build has none, the live query through the
+ * page's search backend, its code loaded by URL then. Once per page, as the island's props never change. Until the
+ * answer, `loading`; a failure is logged (spec 01 §8) and leaves the placeholders.
  */
 import { useEffect, useState } from 'react';
-import { createBackendSearchClient } from '../../search/client.ts';
-import { pageSearchBackend } from '../../search/page-search-backend.ts';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
-import { findSimilarCars, type SimilarCarsSource } from './similar-cars-search.ts';
+import { loadSimilarCars } from './similar-cars-list.ts';
+import type { SimilarCarsSource } from './similar-cars-search.ts';
+import type liveSimilarCars from './similar-cars-live.ts';
+
+import liveUrl from './similar-cars-live.ts?chunk-url';
 
 export interface SimilarCarsState {
   cards: VehicleCardModel[];
   loading: boolean;
 }
 
-export function useSimilarCars(source: SimilarCarsSource, indexName: string): SimilarCarsState {
+async function live(source: SimilarCarsSource, indexName: string): Promise<VehicleCardModel[]> {
+  const module = (await import(/* @vite-ignore */ liveUrl)) as { default: typeof liveSimilarCars };
+  return module.default(source, indexName);
+}
+
+export function useSimilarCars(source: SimilarCarsSource, indexName: string, listUrl: string): SimilarCarsState {
   const [state, setState] = useState<SimilarCarsState>({ cards: [], loading: true });
   useEffect(() => {
-    let live = true;
-    // The backend is the page's (src/search/page-search-backend.ts), read once the island runs.
-    const backend = pageSearchBackend();
-    const search = backend
-      ? findSimilarCars(createBackendSearchClient(backend), source, indexName)
-      : Promise.reject(new Error('the page names no search backend'));
-    search.then(
+    let current = true;
+    loadSimilarCars(listUrl, () => live(source, indexName)).then(
       (cards) => {
-        if (live) setState({ cards, loading: false });
+        if (current) setState({ cards, loading: false });
       },
       (error: unknown) => {
         console.warn('Similar cars: not loaded', error);
-        if (live) setState({ cards: [], loading: false });
+        if (current) setState({ cards: [], loading: false });
       },
     );
     return () => {
-      live = false;
+      current = false;
     };
-  }, [source, indexName]);
+  }, [source, indexName, listUrl]);
   return state;
 }

@@ -249,14 +249,19 @@ function buildText(documents: readonly SearchDocument[]): { vocabulary: string[]
   return { vocabulary: order.map((id) => terms[id]!), postings: { starts, docs, attributes } };
 }
 
+type Ordered = Pick<SearchDocument, 'in_stock' | 'created_at_timestamp' | 'id'>;
+
+/** The engine's default order (hits without a sort or a query, and every order's tie-break): in stock, newest first. */
+export function compareDefaultOrder(x: Ordered, y: Ordered): number {
+  return y.in_stock - x.in_stock || y.created_at_timestamp - x.created_at_timestamp || x.id - y.id;
+}
+
 /** Builds the engine's structures; attribute columns and sort orders are made on first use. */
 export function buildEngineIndex(documents: readonly SearchDocument[]): EngineIndex {
   const size = documents.length;
-  const order = Array.from({ length: size }, (_, d) => d).sort((a, b) => {
-    const x = documents[a]!;
-    const y = documents[b]!;
-    return y.in_stock - x.in_stock || y.created_at_timestamp - x.created_at_timestamp || x.id - y.id;
-  });
+  const order = Array.from({ length: size }, (_, d) => d).sort((a, b) =>
+    compareDefaultOrder(documents[a]!, documents[b]!),
+  );
   const defaultOrder = Int32Array.from(order);
   const defaultRank = new Int32Array(size);
   defaultOrder.forEach((d, rank) => {

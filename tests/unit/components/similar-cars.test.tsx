@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SimilarCarsGrid } from '../../../src/components/vehicle/SimilarCarsGrid.tsx';
 import { findSimilarCars, type SimilarCarsSource } from '../../../src/components/vehicle/similar-cars-search.ts';
+import { loadSimilarCars } from '../../../src/components/vehicle/similar-cars-list.ts';
 import type { MultiQueryRequest } from '../../../src/search/client.ts';
 import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
 
@@ -102,6 +103,42 @@ describe('similar cars through the search backend (spec 01 §7, §9)', () => {
   it('hits without the fields it reads are skipped', async () => {
     const backend = client(() => [[{ id: 2 }, null, hit(3, 'Corolla')], [], []]);
     expect((await findSimilarCars(backend, source, 'x')).map((c) => c.id)).toEqual([3]);
+  });
+});
+
+describe("the build's list first, the live query only when the build has none (issue 20 item 3)", () => {
+  const answer = (status: number, body: unknown) => async () => ({ ok: status === 200, json: async () => body });
+
+  it("shows the build's list and never starts the live query", async () => {
+    const live = vi.fn(async () => [card(9)]);
+    const fetchList = vi.fn(answer(200, { cards: [card(2), card(3)] }));
+    const cards = await loadSimilarCars('/similar-cars/1.json', live, fetchList);
+    expect(cards.map((c) => c.id)).toEqual([2, 3]);
+    expect(fetchList).toHaveBeenCalledWith('/similar-cars/1.json');
+    expect(live).not.toHaveBeenCalled();
+  });
+
+  it('an empty list from the build is an answer: no similar cars, no live query', async () => {
+    const live = vi.fn(async () => [card(9)]);
+    expect(await loadSimilarCars('/similar-cars/1.json', live, answer(200, { cards: [] }))).toEqual([]);
+    expect(live).not.toHaveBeenCalled();
+  });
+
+  it('no file (404), an unreadable one or a failed fetch: the live query answers', async () => {
+    const failed = async () => {
+      throw new Error('offline');
+    };
+    const unreadable = async () => ({
+      ok: true,
+      json: async () => {
+        throw new SyntaxError('not JSON');
+      },
+    });
+    for (const fetchList of [answer(404, null), answer(200, { cards: 'x' }), unreadable, failed]) {
+      const live = vi.fn(async () => [card(9)]);
+      expect((await loadSimilarCars('/similar-cars/1.json', live, fetchList)).map((c) => c.id)).toEqual([9]);
+      expect(live).toHaveBeenCalledOnce();
+    }
   });
 });
 
