@@ -15,6 +15,13 @@ export interface ColumnReaders {
   flag(value: unknown): boolean;
 }
 
+/** How SQLite (node:sqlite and D1 alike) gives them: epoch ms, JSON text, 0/1. */
+export const SQLITE_READERS: ColumnReaders = {
+  time: (ms) => new Date(Number(ms)).toISOString(),
+  payload: (text) => JSON.parse(String(text)) as Record<string, unknown>,
+  flag: (value) => Number(value) === 1,
+};
+
 export const textOrNull = (value: unknown): string | null => (value == null ? null : String(value));
 
 export function leadRows(read: ColumnReaders) {

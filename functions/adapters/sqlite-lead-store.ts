@@ -3,36 +3,23 @@
  * instance). Times are epoch milliseconds in INTEGER columns so comparisons and indexes are exact;
  * the port's ISO strings are made on the way out.
  */
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import type {
   AttemptOutcome,
   CreateLeadResult,
   DeliveryAttempt,
-  DeliveryStatus,
   LeadStore,
   NewLead,
   StoredLead,
 } from '../ports/lead-store.ts';
 import { afterAttempt, INTERRUPTED_ATTEMPT, unknownDelivery } from './delivery-state.ts';
-import { leadRows, textOrNull } from './lead-rows.ts';
+import { leadRows, SQLITE_READERS } from './lead-rows.ts';
+import * as SQL from './lead-sql.ts';
 import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { SQLITE_LEAD_DELIVERY_COLUMNS, SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 
-const { toLead, toDelivery, toAttempt } = leadRows({
-  time: (ms) => new Date(Number(ms)).toISOString(),
-  payload: (text) => JSON.parse(String(text)) as Record<string, unknown>,
-  flag: (value) => Number(value) === 1,
-});
-
-/** Optional equality conditions, only for the filters given (no SQL text from callers, only values). */
-function where(conditions: Record<string, SQLInputValue | undefined>): { sql: string; values: SQLInputValue[] } {
-  const given = Object.entries(conditions).filter((entry): entry is [string, SQLInputValue] => entry[1] !== undefined);
-  return {
-    sql: given.length === 0 ? '' : `WHERE ${given.map(([column]) => `${column} = ?`).join(' AND ')}`,
-    values: given.map(([, value]) => value),
-  };
-}
+const { toLead, toDelivery, toAttempt } = leadRows(SQLITE_READERS);
 
 /**
  * Opens (or creates) the SQLite lead store at `path` (`:memory:` for tests). WAL lets the
@@ -69,7 +56,7 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
   };
 
   const leadByKey = (tenant: string, key: string): StoredLead | null => {
-    const row = sql('SELECT * FROM leads WHERE tenant = ? AND idempotency_key = ?').get(tenant, key);
+    const row = sql(SQL.LEAD_BY_KEY).get(tenant, key);
     return row ? toLead(row) : null;
   };
 
@@ -80,21 +67,13 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
     const payload = JSON.stringify(lead.payload);
     // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
     // committed first (nothing inserted here) or waits for this transaction.
-    const inserted = sql(
-      `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (tenant, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING *`,
-    ).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
+    const inserted = sql(SQL.INSERT_LEAD).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
     if (!inserted) {
       const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
       if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
       return { outcome: existing.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: existing };
     }
-    const addDelivery = sql(
-      `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
-       VALUES (?, ?, ?, 'pending', 0, ?)`,
-    );
+    const addDelivery = sql(SQL.ADD_DELIVERY);
     const dueAt = lead.holdUntil?.getTime() ?? createdAt;
     for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, dueAt);
     return { outcome: 'created', lead: toLead(inserted) };
@@ -164,7 +143,7 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
     },
 
     async getLead(tenant, id) {
-      const row = sql('SELECT * FROM leads WHERE tenant = ? AND id = ?').get(tenant, id);
+      const row = sql(SQL.LEAD_BY_ID).get(tenant, id);
       return row ? toLead(row) : null;
     },
 
@@ -173,144 +152,80 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
     },
 
     releaseHeldLead(leadId: string, now: Date): Promise<number> {
-      return groupWrite(
-        () =>
-          sql(
-            `UPDATE lead_deliveries SET status = 'pending', next_attempt_at = ?, last_error = NULL
-             WHERE lead_id = ? AND status IN ('pending', 'dead') AND attempts = 0 AND attempt_started_at IS NULL`,
-          ).run(now.getTime(), leadId).changes,
-      ).then(Number);
+      return groupWrite(() => sql(SQL.RELEASE_HELD_LEAD).run(now.getTime(), leadId).changes).then(Number);
     },
 
     cancelHeldLead(leadId: string, reason: string, now: Date): Promise<number> {
-      const at = now.getTime();
-      return groupWrite(
-        () =>
-          sql(
-            `UPDATE lead_deliveries SET status = 'dead', last_error = ?
-             WHERE lead_id = ? AND status = 'pending' AND attempts = 0 AND attempt_started_at IS NULL
-               AND next_attempt_at > ? AND (lease_until IS NULL OR lease_until <= ?)`,
-          ).run(reason, leadId, at, at).changes,
-      ).then(Number);
+      return groupWrite(() => sql(SQL.CANCEL_HELD_LEAD).run(reason, leadId, now.getTime()).changes).then(Number);
     },
 
     async listLeads(tenant, options = {}) {
-      // LIMIT -1 is SQLite's "no limit"; rowid breaks ties between leads of the same millisecond.
-      return sql('SELECT * FROM leads WHERE tenant = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
+      return sql(SQL.LIST_LEADS)
         .all(tenant, options.limit ?? -1)
         .map(toLead);
     },
 
     async countLeads(tenant) {
-      const row = sql('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?').get(tenant) as { n: number } | undefined;
+      const row = sql(SQL.COUNT_LEADS).get(tenant) as { n: number } | undefined;
       return Number(row?.n ?? 0);
     },
 
     async claimDue(now, limit, leaseMs, owner) {
       const at = now.getTime();
-      return transaction(() => {
-        const due = sql(
-          `SELECT * FROM lead_deliveries
-           WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-           ORDER BY next_attempt_at, rowid LIMIT ?`,
-        ).all(at, at, limit);
-        const lease = sql('UPDATE lead_deliveries SET lease_until = ?, lease_owner = ? WHERE lead_id = ? AND sink = ?');
-        for (const row of due) lease.run(at + leaseMs, owner ?? null, String(row.lead_id), String(row.sink));
-        return due.map(toDelivery);
-      });
+      return SQL.claimOrder(sql(SQL.CLAIM_DUE).all(at, at + leaseMs, owner ?? null, limit)).map(toDelivery);
     },
 
     markAttemptStarted(leadId: string, sink: string, at: Date): Promise<void> {
       return groupWrite(() => {
-        const row = sql('SELECT attempt_started_at FROM lead_deliveries WHERE lead_id = ? AND sink = ?').get(
-          leadId,
-          sink,
-        );
-        if (!row) throw unknownDelivery(leadId, sink);
-        if (row.attempt_started_at != null) {
-          sql('INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES (?, ?, ?, 0, ?)').run(
-            leadId,
-            sink,
-            Number(row.attempt_started_at),
-            INTERRUPTED_ATTEMPT,
-          );
-        }
-        sql(
-          `UPDATE lead_deliveries SET attempt_started_at = ?,
-             interrupted_attempts = interrupted_attempts + ?
-           WHERE lead_id = ? AND sink = ?`,
-        ).run(at.getTime(), row.attempt_started_at != null ? 1 : 0, leadId, sink);
+        sql(SQL.LOG_INTERRUPTED_ATTEMPT).run(INTERRUPTED_ATTEMPT, leadId, sink);
+        if (!sql(SQL.MARK_ATTEMPT_STARTED).get(at.getTime(), leadId, sink)) throw unknownDelivery(leadId, sink);
       });
     },
 
     recordAttempt(leadId: string, sink: string, outcome: AttemptOutcome): Promise<void> {
       return groupWrite(() => {
-        const row = sql('SELECT * FROM lead_deliveries WHERE lead_id = ? AND sink = ?').get(leadId, sink);
+        const row = sql(SQL.DELIVERY).get(leadId, sink);
         if (!row) throw unknownDelivery(leadId, sink);
-        const next = afterAttempt(
-          {
-            status: String(row.status) as DeliveryStatus,
-            attempts: Number(row.attempts),
-            nextAttemptAt: Number(row.next_attempt_at),
-            lastError: textOrNull(row.last_error),
-            deliveredAt: row.delivered_at == null ? null : Number(row.delivered_at),
-          },
-          outcome,
-        );
-        sql(
-          `UPDATE lead_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
-             delivered_at = ?, lease_until = NULL, lease_owner = NULL, attempt_started_at = NULL
-           WHERE lead_id = ? AND sink = ?`,
-        ).run(next.status, next.attempts, next.nextAttemptAt, next.lastError, next.deliveredAt, leadId, sink);
-        sql('INSERT INTO lead_delivery_attempts (lead_id, sink, at, ok, error) VALUES (?, ?, ?, ?, ?)').run(
-          leadId,
-          sink,
-          outcome.at.getTime(),
-          outcome.ok ? 1 : 0,
-          outcome.ok ? null : (outcome.error ?? null),
-        );
+        const read = SQL.deliveryStateOf(row);
+        const error = outcome.ok ? null : (outcome.error ?? null);
+        const values = SQL.recordAttemptValues(leadId, sink, read, afterAttempt(read, outcome), {
+          at: outcome.at.getTime(),
+          ok: outcome.ok,
+          error,
+        });
+        // Inside this transaction the row is as read, so both guarded statements apply.
+        sql(SQL.LOG_ATTEMPT).run(...values.log);
+        if (!sql(SQL.RECORD_ATTEMPT).get(...values.record)) throw new Error(`Delivery ${leadId}/${sink} changed`);
       });
     },
 
     async leaseOwners() {
-      return sql(
-        `SELECT DISTINCT lease_owner FROM lead_deliveries
-         WHERE status = 'pending' AND lease_until IS NOT NULL AND lease_owner IS NOT NULL ORDER BY lease_owner`,
-      )
+      return sql(SQL.LEASE_OWNERS)
         .all()
         .map((row) => String(row.lease_owner));
     },
 
     releaseLeases(owners) {
       return groupWrite(() => {
-        const release = sql(
-          `UPDATE lead_deliveries SET lease_until = NULL, lease_owner = NULL
-           WHERE status = 'pending' AND lease_owner = ?`,
-        );
+        const release = sql(SQL.RELEASE_LEASES);
         return owners.reduce((count, owner) => count + Number(release.run(owner).changes), 0);
       });
     },
 
     async deliveries(filter) {
-      const { sql: clause, values } = where({ tenant: filter.tenant, status: filter.status, lead_id: filter.leadId });
-      return sql(`SELECT * FROM lead_deliveries ${clause} ORDER BY rowid`)
-        .all(...values)
+      const query = SQL.deliveriesQuery(filter);
+      return sql(query.sql)
+        .all(...query.values)
         .map(toDelivery);
     },
 
     async attempts(leadId): Promise<DeliveryAttempt[]> {
-      return sql('SELECT * FROM lead_delivery_attempts WHERE lead_id = ? ORDER BY at, rowid')
-        .all(leadId)
-        .map(toAttempt);
+      return sql(SQL.ATTEMPTS).all(leadId).map(toAttempt);
     },
 
     async requeue(filter) {
-      const { sql: clause, values } = where({ status: 'dead', tenant: filter.tenant, lead_id: filter.leadId });
-      const result = sql(
-        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL,
-           lease_owner = NULL ${clause}`,
-      ).run(filter.now.getTime(), ...values);
-      return Number(result.changes);
+      const query = SQL.requeueQuery(filter);
+      return Number(sql(query.sql).run(...query.values).changes);
     },
 
     async close() {
