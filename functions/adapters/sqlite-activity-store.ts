@@ -7,13 +7,15 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { ActivityStore } from '../ports/activity-store.ts';
 import { activityRows } from './activity-rows.ts';
+import * as SQL from './activity-sql.ts';
+import { SQLITE_READERS } from './lead-rows.ts';
 import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 import { SQLITE_ACTIVITY_SCHEMA } from './sqlite-activity-schema.ts';
 
 const { toReveal, toRevealCount, toRecord, toViewed } = activityRows({
-  time: (ms) => new Date(Number(ms)).toISOString(),
-  data: (text) => JSON.parse(String(text)) as Record<string, unknown>,
+  time: SQLITE_READERS.time,
+  data: SQLITE_READERS.payload,
 });
 
 /**
@@ -41,54 +43,42 @@ export function createSqliteActivityStore(path: string, options: { busyTimeoutMs
 
     async countView(tenant, carId, now) {
       // One statement reads and increments, so two requests can never both see the same count.
-      const row = sql(
-        `INSERT INTO activity_views (tenant, car_id, views, first_viewed_at, last_viewed_at)
-         VALUES (?, ?, 1, ?, ?)
-         ON CONFLICT (tenant, car_id) DO UPDATE SET
-           views = views + 1, last_viewed_at = max(last_viewed_at, excluded.last_viewed_at)
-         RETURNING views`,
-      ).get(tenant, carId, now.getTime(), now.getTime());
+      const row = sql(SQL.COUNT_VIEW).get(tenant, carId, now.getTime());
       if (!row) throw new Error(`The view of car ${carId} was not counted`);
       return Number(row.views);
     },
 
     async viewCount(tenant, carId) {
-      const row = sql('SELECT views FROM activity_views WHERE tenant = ? AND car_id = ?').get(tenant, carId);
+      const row = sql(SQL.VIEW_COUNT).get(tenant, carId);
       return row ? Number(row.views) : 0;
     },
 
     async mostViewed(tenant, limit) {
-      return sql('SELECT car_id, views FROM activity_views WHERE tenant = ? ORDER BY views DESC, car_id LIMIT ?')
-        .all(tenant, limit)
-        .map(toViewed);
+      return sql(SQL.MOST_VIEWED).all(tenant, limit).map(toViewed);
     },
 
     async recordPhoneReveal(reveal) {
-      sql(
-        'INSERT INTO activity_phone_reveals (tenant, car_id, dealership_id, website_id, at) VALUES (?, ?, ?, ?, ?)',
-      ).run(reveal.tenant, reveal.carId, reveal.dealershipId, reveal.websiteId, reveal.at.getTime());
+      sql(SQL.RECORD_PHONE_REVEAL).run(
+        reveal.tenant,
+        reveal.carId,
+        reveal.dealershipId,
+        reveal.websiteId,
+        reveal.at.getTime(),
+      );
     },
 
     async phoneReveals(tenant, options = {}) {
-      // LIMIT -1 is SQLite's "no limit"; rowid breaks ties between reveals of the same millisecond.
-      return sql('SELECT * FROM activity_phone_reveals WHERE tenant = ? ORDER BY at DESC, rowid DESC LIMIT ?')
+      return sql(SQL.PHONE_REVEALS)
         .all(tenant, options.limit ?? -1)
         .map(toReveal);
     },
 
     async phoneRevealCounts(tenant) {
-      // GROUP BY puts every null car_id in one group; the last keys only make full ties stable.
-      return sql(
-        `SELECT car_id, count(*) AS count, max(at) AS last_at FROM activity_phone_reveals
-         WHERE tenant = ? GROUP BY car_id
-         ORDER BY count DESC, last_at DESC, car_id IS NULL, car_id`,
-      )
-        .all(tenant)
-        .map(toRevealCount);
+      return sql(SQL.PHONE_REVEAL_COUNTS).all(tenant).map(toRevealCount);
     },
 
     async saveMiscellaneous(record) {
-      sql('INSERT INTO activity_miscellaneous (id, tenant, column_name, data, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      sql(SQL.SAVE_MISCELLANEOUS).run(
         record.id,
         record.tenant,
         record.columnName,
@@ -98,17 +88,11 @@ export function createSqliteActivityStore(path: string, options: { busyTimeoutMs
     },
 
     async miscellaneous(tenant, options = {}) {
-      // Two statement texts rather than "? IS NULL OR ...", so each read uses its own index.
-      const order = 'ORDER BY created_at DESC, rowid DESC LIMIT ?';
       const limit = options.limit ?? -1;
       const rows =
         options.columnName === undefined
-          ? sql(`SELECT * FROM activity_miscellaneous WHERE tenant = ? ${order}`).all(tenant, limit)
-          : sql(`SELECT * FROM activity_miscellaneous WHERE tenant = ? AND column_name = ? ${order}`).all(
-              tenant,
-              options.columnName,
-              limit,
-            );
+          ? sql(SQL.MISCELLANEOUS).all(tenant, limit)
+          : sql(SQL.MISCELLANEOUS_OF_COLUMN).all(tenant, options.columnName, limit);
       return rows.map(toRecord);
     },
 

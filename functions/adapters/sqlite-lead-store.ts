@@ -67,7 +67,15 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
     const payload = JSON.stringify(lead.payload);
     // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
     // committed first (nothing inserted here) or waits for this transaction.
-    const inserted = sql(SQL.INSERT_LEAD).get(lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt);
+    const inserted = sql(SQL.INSERT_LEAD).get(
+      lead.id,
+      lead.tenant,
+      lead.type,
+      payload,
+      lead.idempotencyKey,
+      lead.bodyHash,
+      createdAt,
+    );
     if (!inserted) {
       const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
       if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);

@@ -8,16 +8,16 @@
 import { DatabaseSync } from 'node:sqlite';
 import { nextReservationState } from '../../src/domain/reservation.ts';
 import type { ReservationStore, Reservation } from '../ports/reservation-store.ts';
-import { reservationLead, reservationRows } from './reservation-rows.ts';
+import { ADD_DELIVERY } from './lead-sql.ts';
+import { SQLITE_READERS } from './lead-rows.ts';
+import { reservationRows } from './reservation-rows.ts';
+import * as SQL from './reservation-sql.ts';
 import { BUSY_TIMEOUT_MS, busyAsUnavailable } from './sqlite-busy.ts';
 import { SQLITE_LEAD_SCHEMA } from './sqlite-lead-schema.ts';
 import { SQLITE_RESERVATION_SCHEMA } from './sqlite-reservation-schema.ts';
 import { preparedStatements } from './sqlite-statements.ts';
 
-const toReservation = reservationRows({
-  time: (ms) => new Date(Number(ms)).toISOString(),
-  payload: (text) => JSON.parse(String(text)) as Record<string, unknown>,
-});
+const toReservation = reservationRows(SQLITE_READERS);
 
 export function createSqliteReservationStore(path: string, options: { busyTimeoutMs?: number } = {}): ReservationStore {
   const db = new DatabaseSync(path, {
@@ -41,23 +41,16 @@ export function createSqliteReservationStore(path: string, options: { busyTimeou
   };
 
   const byId = (id: string): Reservation | null => {
-    const row = sql('SELECT * FROM reservations WHERE id = ?').get(id);
+    const row = sql(SQL.RESERVATION_BY_ID).get(id);
     return row ? toReservation(row) : null;
   };
 
   /** The lead for the state `reservation` has just entered, with one pending delivery per sink. */
   const insertLead = (reservation: Reservation, sinks: readonly string[], now: number) => {
-    const lead = reservationLead(reservation);
-    const inserted = sql(
-      `INSERT INTO leads (id, tenant, type, payload, idempotency_key, body_hash, created_at)
-       VALUES (?, ?, ?, ?, NULL, ?, ?) ON CONFLICT (id) DO NOTHING`,
-    ).run(lead.id, reservation.tenant, lead.type, JSON.stringify(lead.payload), reservation.bodyHash, now);
-    if (Number(inserted.changes) === 0) return;
-    const addDelivery = sql(
-      `INSERT INTO lead_deliveries (lead_id, tenant, sink, status, attempts, next_attempt_at)
-       VALUES (?, ?, ?, 'pending', 0, ?)`,
-    );
-    for (const sink of new Set(sinks)) addDelivery.run(lead.id, reservation.tenant, sink, now);
+    const values = SQL.stateLeadValues(reservation, sinks, now);
+    if (Number(sql(SQL.INSERT_STATE_LEAD).run(...values.lead).changes) === 0) return;
+    const addDelivery = sql(ADD_DELIVERY);
+    for (const delivery of values.deliveries) addDelivery.run(...delivery);
   };
 
   return busyAsUnavailable<ReservationStore>({
@@ -69,35 +62,13 @@ export function createSqliteReservationStore(path: string, options: { busyTimeou
     async createReservation(input) {
       return transaction(() => {
         const now = input.now.getTime();
-        // DO NOTHING on any unique index: the shopper's key, or another active hold on the car.
-        const row = sql(
-          `INSERT INTO reservations (id, tenant, car_id, car_slug, state, provider, amount_cents, details,
-             idempotency_key, body_hash, hold_until, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING *`,
-        ).get(
-          input.id,
-          input.tenant,
-          input.carId,
-          input.carSlug,
-          input.state,
-          input.provider,
-          input.amountCents,
-          JSON.stringify(input.details),
-          input.idempotencyKey,
-          input.bodyHash,
-          input.holdUntil.getTime(),
-          now,
-          now,
-        );
+        const row = sql(SQL.INSERT_RESERVATION).get(...SQL.newReservationValues(input));
         if (row) {
           const reservation = toReservation(row);
           insertLead(reservation, input.sinks, now);
           return { outcome: 'created' as const, reservation };
         }
-        const keyed = sql('SELECT * FROM reservations WHERE tenant = ? AND idempotency_key = ?').get(
-          input.tenant,
-          input.idempotencyKey,
-        );
+        const keyed = sql(SQL.RESERVATION_BY_KEY).get(input.tenant, input.idempotencyKey);
         if (!keyed) return { outcome: 'car-held' as const };
         const reservation = toReservation(keyed);
         return { outcome: reservation.bodyHash === input.bodyHash ? 'replayed' : 'conflict', reservation } as const;
@@ -115,11 +86,7 @@ export function createSqliteReservationStore(path: string, options: { busyTimeou
         const next = nextReservationState(current.state, request.event);
         if (next === null) return { outcome: 'unchanged' as const, reservation: current };
         const now = request.now.getTime();
-        const row = sql(
-          `UPDATE reservations SET state = ?, hold_until = COALESCE(?, hold_until),
-             payment_ref = COALESCE(?, payment_ref), updated_at = ?
-           WHERE id = ? AND state = ? RETURNING *`,
-        ).get(next, request.holdUntil?.getTime() ?? null, request.paymentRef ?? null, now, id, current.state);
+        const row = sql(SQL.TRANSITION).get(...SQL.transitionValues(current, next, request));
         if (!row) throw new Error(`Reservation ${id} changed during its own transaction`);
         const reservation = toReservation(row);
         insertLead(reservation, request.sinks, now);
@@ -128,43 +95,24 @@ export function createSqliteReservationStore(path: string, options: { busyTimeou
     },
 
     async recordCheckout(id, checkout) {
-      sql('UPDATE reservations SET checkout_id = ?, checkout_url = ?, updated_at = ? WHERE id = ?').run(
-        checkout.checkoutId,
-        checkout.checkoutUrl,
-        checkout.now.getTime(),
-        id,
-      );
+      sql(SQL.RECORD_CHECKOUT).run(checkout.checkoutId, checkout.checkoutUrl, checkout.now.getTime(), id);
     },
 
     async recordRefund(id, refundRef, now) {
-      sql('UPDATE reservations SET refund_ref = ?, updated_at = ? WHERE id = ?').run(refundRef, now.getTime(), id);
+      sql(SQL.RECORD_REFUND).run(refundRef, now.getTime(), id);
     },
 
     async activeHold(tenant, carId) {
-      const row = sql(
-        `SELECT * FROM reservations WHERE tenant = ? AND car_id = ? AND state IN ('requested', 'held', 'confirmed')`,
-      ).get(tenant, carId);
+      const row = sql(SQL.ACTIVE_HOLD).get(tenant, carId);
       return row ? toReservation(row) : null;
     },
 
     async activeHolds(tenant) {
-      return sql(
-        `SELECT * FROM reservations WHERE tenant = ? AND state IN ('requested', 'held', 'confirmed')
-         ORDER BY created_at, rowid`,
-      )
-        .all(tenant)
-        .map(toReservation);
+      return sql(SQL.ACTIVE_HOLDS).all(tenant).map(toReservation);
     },
 
     async sweepable(now, limit) {
-      return sql(
-        `SELECT * FROM reservations
-         WHERE (state IN ('requested', 'held') AND hold_until <= ?)
-            OR (state IN ('expired', 'cancelled') AND payment_ref IS NOT NULL AND refund_ref IS NULL)
-         ORDER BY hold_until, rowid LIMIT ?`,
-      )
-        .all(now.getTime(), limit)
-        .map(toReservation);
+      return sql(SQL.SWEEPABLE).all(now.getTime(), limit).map(toReservation);
     },
 
     async close() {

@@ -5,10 +5,18 @@
  * with a new file; `current()` is the same database again, for the suites' "reopen" tests.
  */
 import { Miniflare } from 'miniflare';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { D1Database } from '../../../functions/adapters/d1-database.ts';
 
+/**
+ * Every call from Node to the binding is a round trip into workerd (Miniflare's proxy), a few ms
+ * each on a loaded machine, so the suites' 200-call concurrency cases need longer than the default
+ * 5 s. A limit, not a timed assertion: no result depends on it.
+ */
+const D1_TEST_TIMEOUT_MS = 30_000;
+
 export function useMiniflareD1(): { fresh: () => Promise<D1Database>; current: () => D1Database } {
+  vi.setConfig({ testTimeout: D1_TEST_TIMEOUT_MS });
   let miniflare: Miniflare | undefined;
   let db: D1Database | undefined;
   beforeAll(async () => {
@@ -33,10 +41,16 @@ export function useMiniflareD1(): { fresh: () => Promise<D1Database>; current: (
       // Tables referenced by others (leads, lead_deliveries) go after those referencing them.
       for (let pass = 0; pass < 5; pass += 1) {
         const { results } = await database
-          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+          )
           .all<{ name: string }>();
         if (results.length === 0) return database;
-        for (const { name } of results) await database.prepare(`DROP TABLE "${name}"`).run().catch(() => undefined);
+        for (const { name } of results)
+          await database
+            .prepare(`DROP TABLE "${name}"`)
+            .run()
+            .catch(() => undefined);
       }
       throw new Error('Could not empty the D1 database between tests');
     },
