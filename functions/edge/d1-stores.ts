@@ -1,21 +1,14 @@
 /**
- * The stores of a Worker, all on its one D1 database (functions/adapters/d1-*.ts), migrated once
- * per isolate (idempotent: the first isolate of a deployment creates the tables).
+ * The stores of a Worker, all on its one D1 database (functions/adapters/d1-*.ts), their tables
+ * made once per isolate (`migrateD1`, idempotent: the first isolate of a deployment creates them).
  */
+import { createD1ActivityStore } from '../adapters/d1-activity-store.ts';
+import { createD1AuthStore } from '../adapters/d1-auth-store.ts';
 import type { D1Database } from '../adapters/d1-database.ts';
 import { createD1LeadStore } from '../adapters/d1-lead-store.ts';
-import type { ActivityStore } from '../ports/activity-store.ts';
-import type { AuthStore } from '../ports/auth-store.ts';
-import type { LeadStore } from '../ports/lead-store.ts';
+import { migrateD1 } from '../adapters/d1-schema.ts';
 
-export interface EdgeStores {
-  leads: LeadStore;
-  activity?: ActivityStore;
-  auth?: AuthStore;
-}
-
-export async function openD1Stores(db: D1Database): Promise<EdgeStores> {
-  const stores: EdgeStores = { leads: createD1LeadStore(db) };
-  await Promise.all([stores.leads.migrate(), stores.activity?.migrate(), stores.auth?.migrate()]);
-  return stores;
+export async function openD1Stores(db: D1Database) {
+  await migrateD1(db);
+  return { leads: createD1LeadStore(db), activity: createD1ActivityStore(db), auth: createD1AuthStore(db) };
 }

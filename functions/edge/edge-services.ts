@@ -49,10 +49,9 @@ async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
 function edgeAuth(
   vars: Record<string, string | undefined>,
   mode: TenantDirectory['mode'],
-  store: AuthStore | undefined,
+  store: AuthStore,
   siteName: string,
 ): AuthService | undefined {
-  if (!store) return undefined;
   if (mode === 'production') {
     console.warn('[edge] phone sign-in is off in production at the edge (no SMS adapter over fetch yet)');
     return undefined;
