@@ -56,6 +56,11 @@ export function useEdgeWorker(options: EdgeWorkerOptions): EdgeWorker {
         binding: 'ASSETS',
         routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
       },
+      // The Worker's log lines (one per lead and attempt) are dropped; its errors are shown.
+      handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+        stdout.resume();
+        stderr.pipe(process.stderr);
+      },
       bindings: { HOST_MODE: 'development', LEADS_PER_IP_PER_MINUTE: '100000', ...options.bindings },
     });
     await miniflare.ready;
