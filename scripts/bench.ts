@@ -4,7 +4,8 @@
  * cars, pages built, the median build seconds and pages per second; then the JavaScript each page
  * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
- * time in Chromium; then POST /api/leads requests per second and latency with durable commits; then
+ * time in Chromium; then POST /api/leads requests per second and latency with durable commits, on Node and
+ * on workerd (scripts/bench/edge-leads.ts); then
  * Lighthouse's mobile audit of one car page per tenant (scripts/bench/lighthouse.ts).
  * `--site` limits the per-tenant parts to some tenants. Figures only: nothing here passes or fails.
  */
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { buildTenants } from './build.ts';
 import { otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
+import { benchEdgeLeads, formatEdgeLeadsBench } from './bench/edge-leads.ts';
 import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
@@ -137,6 +139,8 @@ await runCli(async () => {
 
   // Leads: POST /api/leads with durable commits, at a few concurrency levels.
   console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);
+  // The same call on workerd (the tenant Worker in Miniflare, D1), in this run, beside the Node figures.
+  console.log(formatEdgeLeadsBench(await benchEdgeLeads({ root, requests: 1_000, concurrency: 10 })));
 
   // The vehicle page: Lighthouse's mobile audit of one car per tenant.
   console.log(formatLighthouse(await benchLighthouse(root, slugs, 3)));
