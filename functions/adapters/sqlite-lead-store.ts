@@ -25,9 +25,10 @@ const { toLead, toDelivery, toAttempt } = leadRows(SQLITE_READERS);
  * Opens (or creates) the SQLite lead store at `path` (`:memory:` for tests). WAL lets the
  * forwarder read while the API writes; `synchronous = FULL` makes every commit reach the disk
  * before `createLead` returns, so a lead_id given to a shopper survives a crash or power cut.
- * Every write runs in BEGIN IMMEDIATE, so two processes on one file queue on the busy timeout
- * instead of failing halfway through a transaction; past the busy timeout a call fails with
- * `StoreUnavailableError`, nothing committed (sqlite-busy.ts).
+ * Every write of several statements runs in BEGIN IMMEDIATE (a claim or a requeue is one
+ * statement), so two processes on one file queue on the busy timeout instead of failing halfway
+ * through a transaction; past the busy timeout a call fails with `StoreUnavailableError`, nothing
+ * committed (sqlite-busy.ts). The statements are shared with the D1 store (lead-sql.ts).
  *
  * Synchronous: every call blocks its thread, up to the busy timeout when another connection holds
  * the lock. The server runs it in a worker (sqlite-thread.ts); tests may use it directly.

@@ -4,8 +4,9 @@
  * valuation results some sites keep (POST /api/miscellaneous). Adapters: SQLite through
  * `node:sqlite` (`functions/adapters/sqlite-activity-store.ts`, its own file beside the lead store so
  * a burst of page views never queues behind a lead's durable commit) and PostgreSQL
- * (`functions/adapters/postgres-activity-store.ts`, tables beside the leads). One contract suite
- * (`tests/unit/functions/activity-store-contract.ts`) runs against both.
+ * (`functions/adapters/postgres-activity-store.ts`, tables beside the leads), and Cloudflare D1 on the edge
+ * (`functions/adapters/d1-activity-store.ts`). One contract suite
+ * (`tests/unit/functions/activity-store-contract.ts`) runs against all three.
  *
  * None of it holds a shopper's contact details; a valuation result may hold a registration plate,
  * so it is stored but never logged.

@@ -3,8 +3,8 @@
  * supabase-auth.ts): one-time code challenges, send counters, users, sessions, the Supabase
  * sessions kept beside ours (sealed), the verifications record (spec 02 §7) and the development
  * SMS log. Adapters: SQLite through `node:sqlite` (sqlite-auth-store.ts) and
- * PostgreSQL (postgres-auth-store.ts); one contract suite (tests/unit/functions/auth-store-
- * contract.ts) runs against both.
+ * PostgreSQL (postgres-auth-store.ts), and Cloudflare D1 (d1-auth-store.ts); one contract suite
+ * (tests/unit/functions/auth-store-contract.ts) runs against all three.
  *
  * Every check-and-change is one atomic statement, so concurrent requests (1,000 guesses at once)
  * cannot each see the counter before any of them moved it. Codes and session tokens are stored

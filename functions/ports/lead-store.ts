@@ -1,8 +1,9 @@
 /**
  * The storage port for leads and their delivery outbox. Adapters: SQLite through
  * `node:sqlite` (the embedded default, `functions/adapters/sqlite-lead-store.ts`) and PostgreSQL
- * (`functions/adapters/postgres-lead-store.ts`) for deployments with several instances; one contract
- * suite (`tests/unit/functions/lead-store-contract.ts`) runs against both. Chosen at start-up, never
+ * (`functions/adapters/postgres-lead-store.ts`) for deployments with several instances, and Cloudflare D1
+ * on the edge (`functions/adapters/d1-lead-store.ts`); one contract
+ * suite (`tests/unit/functions/lead-store-contract.ts`) runs against all three. Chosen at start-up, never
  * by branches in handlers.
  *
  * Durability: `createLead` returns only after the lead and its outbox entries are committed (SQLite

@@ -2,8 +2,9 @@
  * The storage port for reservations (issue 16): a durable record per reservation whose state
  * changes follow `src/domain/reservation.ts`. Adapters: SQLite (`adapters/sqlite-reservation-store.ts`,
  * in its own worker thread like the other SQLite stores) and PostgreSQL
- * (`adapters/postgres-reservation-store.ts`); one contract suite
- * (`tests/unit/functions/reservation-store-contract.ts`) runs on both.
+ * (`adapters/postgres-reservation-store.ts`), and Cloudflare D1 (`adapters/d1-reservation-store.ts`, a batch
+ * where the others have a transaction); one contract suite
+ * (`tests/unit/functions/reservation-store-contract.ts`) runs on all three.
  *
  * The store lives in the lead store's database, because every state entered is forwarded to the
  * dealer as a lead of type `reservation`: the state change and that lead's outbox entries (one per

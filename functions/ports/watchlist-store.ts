@@ -2,7 +2,7 @@
  * The server-side watchlist (spec 01 §3 "Watchlist entry: id (number). User: phone", §4
  * "Watchlist", §7 POST /api/watchlist/save-car and remove-car): the cars a signed-in shopper saved
  * on one tenant's site, keyed by the user the session names. The auth store adapters implement it
- * (SQLite and PostgreSQL, in the auth store's contract suite).
+ * (SQLite, PostgreSQL and D1, in the auth store's contract suite).
  */
 
 export interface SavedCar {

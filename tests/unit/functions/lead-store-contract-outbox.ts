@@ -156,6 +156,20 @@ export function describeOutboxContract(current: () => LeadStore): void {
       expect((await store.claimDue(at(40), 10, 60_000)).length).toBe(expected.status === 'pending' ? 1 : 0);
     });
 
+    it('attempts recorded at once on one delivery are each counted and logged (no update lost)', async () => {
+      const lead = await created({ sinks: ['crm'] });
+      const failures = Array.from({ length: 8 }, (_, index) => index + 1);
+      await Promise.all(
+        failures.map((second) =>
+          store.recordAttempt(lead.id, 'crm', { at: at(second), ok: false, error: 'HTTP 503', nextAttemptAt: at(60) }),
+        ),
+      );
+      expect(await store.deliveries({ leadId: lead.id })).toMatchObject([{ status: 'pending', attempts: 8 }]);
+      expect((await store.attempts(lead.id)).map((attempt) => attempt.at)).toEqual(
+        failures.map((second) => at(second).toISOString()),
+      );
+    });
+
     it('a late failure never reopens a delivered entry (no second delivery to the dealer)', async () => {
       const lead = await created({ sinks: ['local'] });
       await store.recordAttempt(lead.id, 'local', { at: at(1), ok: true });

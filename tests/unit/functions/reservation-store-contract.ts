@@ -98,6 +98,22 @@ export function describeReservationStoreContract(
       expect(results.filter((result) => result.outcome === 'car-held')).toHaveLength(19);
     });
 
+    it('applies one of many simultaneous events to a reservation: one change, one lead for the state entered', async () => {
+      const input = newReservation();
+      await store.createReservation(input);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          store.transition(input.id, { event: 'confirm', now: later(1), sinks: ['local'] }),
+        ),
+      );
+      expect(results.filter((result) => result.outcome === 'changed')).toHaveLength(1);
+      expect(results.filter((result) => result.outcome === 'unchanged')).toHaveLength(7);
+      expect((await reservationLeads()).map((lead) => lead.payload.reservation_state).sort()).toEqual([
+        'confirmed',
+        'held',
+      ]);
+    });
+
     it('moves through the states, one lead per state entered, and ignores an event that does not apply', async () => {
       const input = newReservation({ state: 'requested' });
       await store.createReservation(input);
