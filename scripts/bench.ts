@@ -6,9 +6,10 @@
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
  * time in Chromium; then the main-thread time of similar cars on scroll, the live query against the
  * build's list (scripts/bench/similar-cars-main-thread.ts); then POST /api/leads requests per second
- * and latency with durable commits; then Lighthouse's mobile audit of one car page per tenant
- * (scripts/bench/lighthouse.ts). With the group tenant among them, search at ten times the group
- * (issue 20 item 5, scripts/bench/search-scale.ts: about a minute more, skipped with `--skip-search-scale`).
+ * and latency with durable commits, on Node and on workerd (scripts/bench/edge-leads.ts); then
+ * Lighthouse's mobile audit of one car page per tenant (scripts/bench/lighthouse.ts). With the group
+ * tenant among them, search at ten times the group (issue 20 item 5, scripts/bench/search-scale.ts:
+ * about a minute more, skipped with `--skip-search-scale`).
  * `--site` limits the per-tenant parts to some tenants. Figures only: nothing here passes or fails.
  */
 import { readdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { buildTenants } from './build.ts';
 import { chunkJavaScript, liveSimilarCarsChunk, otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
+import { benchEdgeLeads, formatEdgeLeadsBench } from './bench/edge-leads.ts';
 import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
@@ -162,6 +164,8 @@ await runCli(async () => {
 
   // Leads: POST /api/leads with durable commits, at a few concurrency levels.
   console.log(`\n${formatLeadsBench(await benchLeads({ root }))}`);
+  // The same call on workerd (the tenant Worker in Miniflare, D1), in this run, beside the Node figures.
+  console.log(formatEdgeLeadsBench(await benchEdgeLeads({ root, requests: 1_000, concurrency: 10 })));
 
   // The vehicle page: Lighthouse's mobile audit of one car per tenant.
   console.log(formatLighthouse(await benchLighthouse(root, slugs, 3)));

@@ -19,6 +19,7 @@ import { readManifest, writeManifest } from './incremental/manifest.ts';
 import { planBuild } from './incremental/plan.ts';
 import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
+import { writeEdgeData } from './edge-data.ts';
 import { precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
@@ -101,6 +102,9 @@ stepDone('search_engine_files');
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
 await precompressDir(out);
 stepDone('precompress');
+// What the tenant's Worker reads (the functions at the edge), never served to the public.
+await writeEdgeData(out, tenant);
+stepDone('edge_data');
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
 stepDone('headers');

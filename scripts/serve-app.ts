@@ -78,10 +78,11 @@ function builtHeaders(root: string, mode: HostMode): (slug: string) => Promise<H
  * The build's own files, never served as pages (their .br/.gz copies neither): the headers file, the
  * build record (.build.json), the incremental build's manifest (.incremental.json) and the feeds'
  * rejections (feeds/rejected.json), which are for the
- * dealer's run report, not the public; and a Cloudflare build's own files (scripts/deploy/cloudflare.ts).
+ * dealer's run report, not the public; a Cloudflare build's own files (scripts/deploy/cloudflare.ts); and the
+ * tenant's data for its Worker (`_edge/`, scripts/edge-data.ts).
  */
 const isBuildOnlyFile = (path: string) =>
-  /^\/(?:_headers|_redirects|\.build\.json|\.incremental\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore)(?:\.br|\.gz)?$/i.test(
+  /^\/(?:_headers|_redirects|\.build\.json|\.incremental\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore|_edge\/.*)(?:\.br|\.gz)?$/i.test(
     posix.normalize(path),
   );
 

@@ -36,7 +36,7 @@ export const MANIFEST_KEY = '.deploy-manifest.json';
 const PARALLEL_UPLOADS = 16;
 
 /** The build's own files, never published: headers file, build record, feed rejections, compressed copies. */
-const BUILD_ONLY = /^(?:_headers|\.build\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore)$/;
+const BUILD_ONLY = /^(?:_headers|\.build\.json|feeds\/rejected\.json|wrangler\.jsonc|\.assetsignore|_edge\/.*)$/;
 
 export interface S3Object {
   key: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadRateLimits } from '../../../functions/lead-services.ts';
+import { leadRateLimits } from '../../../functions/lead-settings.ts';
 import { DEFAULT_LEAD_RATE_LIMITS } from '../../../functions/routes/leads.ts';
 
 describe('lead rate limits from the environment', () => {

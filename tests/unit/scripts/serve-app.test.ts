@@ -115,6 +115,7 @@ describe('security headers on every answer', () => {
   it('serves robots.txt, the sitemaps and the feeds, but never the build record or the feeds\u2019 rejections', async () => {
     const dir = join(root, 'dist', 'harbour-city-toyota');
     mkdirSync(join(dir, 'feeds'), { recursive: true });
+    mkdirSync(join(dir, '_edge'), { recursive: true });
     const files = {
       '/robots.txt': ['User-agent: *\n', 'text/plain'],
       '/sitemap-index.xml': ['<?xml version="1.0"?><sitemapindex/>', 'xml'],
@@ -123,6 +124,8 @@ describe('security headers on every answer', () => {
       '/.build.json': ['{"stock_sha256":"secret-ish"}', ''],
       '/.incremental.json': ['{"cars":{}}', ''],
       '/feeds/rejected.json': ['{"rejected":[]}', ''],
+      // The tenant's data for its Worker (scripts/edge-data.ts): stock and configuration, not for the public.
+      '/_edge/tenant.json': ['{"site":{},"cars":[]}', ''],
     } as const;
     for (const [path, [text]] of Object.entries(files)) writeFileSync(join(dir, path), text);
     const { app } = createServeApp(root, {}, { mode: 'development' });

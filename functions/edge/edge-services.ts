@@ -1,0 +1,120 @@
+/**
+ * What a tenant's Worker serves, built once per isolate from its bindings: the same functions app
+ * as on Node (functions/app.ts, unchanged) over the D1 stores, the tenant's data from its build
+ * (tenant-data.ts), the delivery queue in place of the forwarder's timer (delivery-queue.ts), and
+ * the client address from CF-Connecting-IP. Node-only things stay on Node: no file reads, no
+ * process.env, no timers.
+ *
+ * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
+ * built-in codes, the watchlist, finance quotes and valuations. Not yet: reservations (their hold
+ * sweeper is a timer: a cron's work here) and the postcode lookup (its table is a file).
+ */
+import { getConnInfo } from 'hono/cloudflare-workers';
+import { createFunctionsApp } from '../app.ts';
+import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
+import { createLogSms } from '../adapters/log-sms.ts';
+import { openFinancePartners } from '../adapters/open-finance-partner.ts';
+import { openValuationProviders } from '../adapters/open-valuation-providers.ts';
+import { createSinkDirectory, leadSinkNames } from '../adapters/sinks/tenant-sinks.ts';
+import { leadRateLimits, vehicleLookup } from '../lead-settings.ts';
+import type { TenantDirectory } from '../pipeline/tenant.ts';
+import type { AuthService } from '../ports/auth.ts';
+import type { AuthStore } from '../ports/auth-store.ts';
+import { leadFormOptions } from '../../src/domain/schemas/leads.ts';
+import { gatingOptions } from '../../src/domain/sign-in.ts';
+import { openD1Stores } from './d1-stores.ts';
+import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
+import { textVariables, type EdgeEnv } from './edge-env.ts';
+import { edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
+
+export class EdgeConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EdgeConfigError';
+  }
+}
+
+/** The tenant's data, as its build wrote it beside its pages. */
+async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
+  const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${EDGE_DATA_PATH}`));
+  if (!response.ok) throw new EdgeConfigError(`${EDGE_DATA_PATH} is missing from the build (${response.status})`);
+  return (await response.json()) as EdgeTenantData;
+}
+
+/**
+ * Phone sign-in at the edge: the built-in codes over the D1 auth store, texted by the `log` adapter
+ * (development: the codes are read with `npm run sms`). Twilio's SDK is Node's: in production the
+ * edge serves sign-in only once an SMS adapter over fetch exists, and says so.
+ */
+function edgeAuth(
+  vars: Record<string, string | undefined>,
+  mode: TenantDirectory['mode'],
+  store: AuthStore,
+  siteName: string,
+): AuthService | undefined {
+  if (mode === 'production') {
+    console.warn('[edge] phone sign-in is off in production at the edge (no SMS adapter over fetch yet)');
+    return undefined;
+  }
+  const given = vars.AUTH_CODE_SECRET ?? '';
+  if (given !== '' && given.length < MIN_AUTH_SECRET_LENGTH)
+    throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
+  // Development without one: a random secret per isolate (a code sent before a reload then fails).
+  const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  return createBuiltinAuth({ store, sms: createLogSms(store), secret, siteName: () => siteName });
+}
+
+export async function startEdgeServices(env: EdgeEnv) {
+  const data = await readTenantData(env);
+  const vars = textVariables(env);
+  const site = data.site;
+  const mode = vars.HOST_MODE === 'development' ? 'development' : 'production';
+  const tenants: TenantDirectory = {
+    slugs: [site.slug],
+    domains: new Map(site.domains.map((domain) => [domain.toLowerCase(), site.slug])),
+    mode,
+  };
+  const clock = () => new Date();
+  const log = (line: string) => console.log(line);
+  const catalog = edgeStockCatalog([data]);
+  const sinksFor = createSinkDirectory([site], {
+    env: vars,
+    fetch: (input, init) => fetch(input, init),
+    clock,
+    vehicleFor: vehicleLookup(catalog),
+  });
+  const { leads: store, activity, auth: authStore } = await openD1Stores(env.DB);
+  const leadStore = withDeliveryQueue(store, env.DELIVERIES, { clock, log });
+  const auth = edgeAuth(vars, mode, authStore, site.name);
+  const app = createFunctionsApp({
+    tenants,
+    leadStore,
+    catalog,
+    activity,
+    auth,
+    watchlist: auth && authStore,
+    getConnInfo,
+    sinksFor: () => leadSinkNames(site),
+    leadFormsFor: () => leadFormOptions(site.forms),
+    gatingFor: () => gatingOptions(site.sign_in_gates),
+    rateLimits: leadRateLimits(vars),
+    formTokenSecret: vars.FORM_TOKEN_SECRET || undefined,
+    financePartners: openFinancePartners([site], vars),
+    valuations: openValuationProviders([site], vars, { catalog }),
+  });
+  const consume = createDeliveryConsumer({
+    store,
+    sinksFor,
+    queue: env.DELIVERIES,
+    clock,
+    random: Math.random,
+    log: (line) => console.log(`[leads] ${line}`),
+  });
+  return {
+    app,
+    consume,
+    enqueueDue: (now: Date) => enqueueDueDeliveries(store, env.DELIVERIES, now, log),
+  };
+}
+
+export type EdgeServices = Awaited<ReturnType<typeof startEdgeServices>>;
