@@ -48,7 +48,7 @@ const VEHICLE_BEFORE_INTERACTION_GZIP = 25 * 1024;
 // lead dialogs) and the spin viewer excepted. The issue's aim is 100 KB; measured 145–152 KB (156–158 KB before):
 // the lead forms' zod schema (25 KB) and default texts (8 KB) and the similar cars' engine (8 KB) are what is left
 // over it (see the issue 20 report).
-const VEHICLE_IN_ALL_GZIP = 155 * 1024;
+const VEHICLE_IN_ALL_GZIP = 145 * 1024;
 // The hearts (src/elements/save-hearts.ts with the favourites, session and watchlist stores): loaded by URL as soon as
 // a page with cards or a vehicle sidebar runs, so not counted above; measured 5.8 KB gzip, 6.0 KB since announcing an
 // event can load the page's analytics on demand (issue 17 item 12, src/analytics/announce-event.ts).
@@ -148,19 +148,20 @@ for (const slug of SLUGS) {
   // such islands out): a spin car's page, whose spin section is in the first screen of a phone and of a large screen,
   // and a plain car's, opened with no pointer, key or focus on the page. The scripts it fetched, sized from the build.
   test(`${slug}: a spin car's page and a plain car's fetch at most 25 KB gzip of JavaScript before interaction, on a phone and a large screen`, async ({
-    browser,
+    page,
   }) => {
+    test.setTimeout(120_000);
+    let scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1920, height: 1080 },
     ]) {
+      await page.setViewportSize(viewport);
       for (const car of [spinCar(slug), plainCar(slug)]) {
-        const context = await browser.newContext({ viewport });
-        const page = await context.newPage();
-        const scripts: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-        });
+        scripts = [];
         await page.goto(`${origin(slug)}/cars/${car.slug}`);
         // Idle islands and those already in view have started by then.
         await page.waitForTimeout(1500);
@@ -168,7 +169,7 @@ for (const slug of SLUGS) {
         expect
           .soft(js.gzipBytes, `${car.slug} at ${viewport.width}x${viewport.height}: script bytes fetched (gzip)`)
           .toBeLessThanOrEqual(VEHICLE_BEFORE_INTERACTION_GZIP);
-        await context.close();
+        console.log(`${slug} ${car.slug} ${viewport.width}x${viewport.height}: ${(js.gzipBytes / 1024).toFixed(1)} KB`);
       }
     }
   });
