@@ -49,7 +49,7 @@ export type Refusal =
   | { step: 'body'; reason: BodyRefusalReason }
   | { step: 'idempotency-key' };
 
-export interface JsonRouteOptions<S extends z.ZodType> {
+export interface JsonRouteOptions<S extends z.core.$ZodType> {
   /** The deployment's tenants, for the Origin check. */
   tenants: TenantDirectory;
   /** The limits a request counts against before its body is read; none when absent. */
@@ -78,14 +78,14 @@ export interface JsonRouteOptions<S extends z.ZodType> {
 }
 
 /** The middleware a validated request has passed: `c.req.valid('json')` is the schema's output. */
-export type JsonRouteMiddleware<S extends z.ZodType> = MiddlewareHandler<
+export type JsonRouteMiddleware<S extends z.core.$ZodType> = MiddlewareHandler<
   JsonRouteEnv,
   string,
   { in: { json: z.input<S> }; out: { json: z.output<S> } }
 >;
 
 /** Steps 2 to 10 of the pipeline (the tenant is already known) as one middleware. */
-export function jsonRoute<S extends z.ZodType>(options: JsonRouteOptions<S>): JsonRouteMiddleware<S> {
+export function jsonRoute<S extends z.core.$ZodType>(options: JsonRouteOptions<S>): JsonRouteMiddleware<S> {
   const tell = (c: Context, refusal: Refusal) => options.onRefused?.(c as Context<JsonRouteEnv>, refusal);
   const limited = (limits: Omit<RateLimitOptions, 'onLimited'> | undefined): MiddlewareHandler[] =>
     limits

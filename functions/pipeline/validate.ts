@@ -5,7 +5,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldMessages } from '../../src/domain/validation.ts';
 
 export type ValidationIssue = z.core.$ZodIssue;
@@ -20,7 +20,7 @@ export interface ErrorReply {
 export type InvalidReply<E extends Env> = (issues: readonly ValidationIssue[], c: Context<E>) => ErrorReply;
 
 /** A schema, or the request's own (a function of the context, e.g. of the tenant's form options). */
-export type SchemaChoice<S extends z.ZodType, E extends Env> = S | ((c: Context<E>) => S);
+export type SchemaChoice<S extends z.core.$ZodType, E extends Env> = S | ((c: Context<E>) => S);
 
 /** `{ error, fields }` with one message per field, the value as a whole under 'body'. */
 export const fieldsReply =
@@ -33,7 +33,7 @@ export const fieldsReply =
  * `error` for checks without a message). A schema chosen per request should be the same object
  * each time for the same choice (cache it): one validator is built per schema.
  */
-export function validateJson<S extends z.ZodType, E extends Env>(
+export function validateJson<S extends z.core.$ZodType, E extends Env>(
   schema: SchemaChoice<S, E>,
   invalid: InvalidReply<E>,
   params?: z.core.ParseContext<z.core.$ZodIssue>,
@@ -43,9 +43,10 @@ export function validateJson<S extends z.ZodType, E extends Env>(
     if (!result.success) return c.json(invalid(result.error?.issues ?? [], c as Context<E>), 422);
   };
   const options = params && {
-    validationFunction: (chosen: z.ZodType, value: unknown) => chosen.safeParseAsync(value, params),
+    // Any zod schema, Zod Mini's included (the lead forms', src/domain/schemas/leads.ts).
+    validationFunction: (chosen: z.core.$ZodType, value: unknown) => z.safeParseAsync(chosen, value, params),
   };
-  const validatorOf = (chosen: z.ZodType) => zValidator('json', chosen, hook, options) as MiddlewareHandler<E>;
+  const validatorOf = (chosen: z.core.$ZodType) => zValidator('json', chosen, hook, options) as MiddlewareHandler<E>;
   if (!isSchemaFunction(schema)) return validatorOf(schema);
   const validators = new WeakMap<S, MiddlewareHandler<E>>();
   return async (c, next) => {
@@ -56,7 +57,7 @@ export function validateJson<S extends z.ZodType, E extends Env>(
   };
 }
 
-function isSchemaFunction<S extends z.ZodType, E extends Env>(
+function isSchemaFunction<S extends z.core.$ZodType, E extends Env>(
   schema: SchemaChoice<S, E>,
 ): schema is (c: Context<E>) => S {
   return typeof schema === 'function';

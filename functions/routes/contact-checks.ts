@@ -16,7 +16,8 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_ONE_TIME_CODE_POLICY, TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/domain/one-time-code.ts';
-import { MobileNumberSchema, RateLimitRequestSchema } from '../../src/domain/schemas/sign-in.ts';
+import { MobileNumberSchema } from '../../src/domain/schemas/phone-and-code.ts';
+import { RateLimitRequestSchema } from '../../src/domain/schemas/sign-in.ts';
 import { connectionClientIp, type ClientIp } from '../pipeline/client-address.ts';
 import { jsonRoute, type JsonRouteEnv } from '../pipeline/json-route.ts';
 import { CROSS_ORIGIN_MESSAGE } from '../pipeline/origin.ts';

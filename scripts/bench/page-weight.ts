@@ -134,3 +134,23 @@ export function liveSimilarCarsChunk(distDir: string, pageFiles: readonly string
   }
   return null;
 }
+
+/**
+ * The JavaScript a browser fetched for one built page, from the built files: its inline scripts and the script files
+ * it requested (their URL paths), each gzip-compressed as the other measures here are.
+ */
+export function requestedJavaScript(distDir: string, htmlFile: string, paths: readonly string[]): PageJavaScript {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());
+  const files = [...new Set(paths)].filter((path) => existsSync(join(distDir, path)));
+  const contents = [
+    ...inline.map((code) => Buffer.from(code)),
+    ...files.map((path) => readFileSync(join(distDir, path))),
+  ];
+  return {
+    files,
+    inlineBytes: inline.reduce((sum, code) => sum + Buffer.byteLength(code), 0),
+    gzipBytes: contents.reduce((sum, buffer) => sum + gzipSync(buffer, { level: 9 }).length, 0),
+    islands: (html.match(/<astro-island\b/g) ?? []).length,
+  };
+}

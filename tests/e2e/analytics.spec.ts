@@ -171,10 +171,12 @@ test('the car page actions: 4 phone reveal, 18 share, 25 delivery estimate, 39 p
 
   const spin = page.getByRole('region', { name: '360° View' });
   await spin.scrollIntoViewIfNeeded();
-  // The still's stand-in is not the button: the viewer's own Fullscreen button, once it has loaded.
-  await spin.locator('button.spin__fullscreen').click({ timeout: 30_000 });
+  // The spin viewer hydrates on this press (issue 20, client:interaction), counted once, and opens once it has.
+  await spin.locator('button.spin__fullscreen').click();
   await sent(CAR_ACTION_EVENT_IDS.spinFullscreen);
+  await expect(page.getByRole('dialog', { name: /360° View/ })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const delivery = page.locator('#delivery-calculator');
   await delivery.scrollIntoViewIfNeeded();

@@ -1,30 +1,48 @@
 /**
- * The 360 spin viewer (spec 01 §2, §4, §9), loaded when its section comes into view.
+ * The 360 spin viewer (spec 01 §2, §4, §9): the spin section's island (src/islands/CarSpin.tsx) renders it on the
+ * server, and until the shopper first reaches it the small <car-spin> element (src/elements/car-spin.ts) turns that
+ * markup; the viewer then hydrates over it and takes over from where the still stands (issue 20).
  * Views Spin, Images and Interior as a radio group; on Spin the car turns one frame every 100 ms
  * until the shopper touches the viewer (never with reduced motion, never while it is off screen), a
  * drag or swipe turns it one frame per 20 px and the arrow keys one frame; hotspots are buttons that
- * show their description. Fullscreen is a modal <dialog> holding the same panel. The state and every
- * rule live in src/domain/spin.ts; this file draws the state and sends it events.
+ * show their description (drawn once hydrated: the still cannot place them as it turns). Fullscreen is a modal
+ * <dialog> holding the same panel. The state and every rule live in src/domain/spin.ts; this file draws the state and
+ * sends it events.
  */
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   autoRotates,
+  eventsAfterHandover,
   hotspotsAtFrame,
+  hydratedSpinState,
   initialSpinState,
   SPIN_AUTO_ROTATE_MS,
   spinReducer,
   type SpinEvent,
   type SpinState,
+  type SpinStill,
 } from '../../domain/spin.ts';
 import type { SpinViewerProps } from './gallery-props.ts';
 import { SpinPanel } from './SpinPanel.tsx';
 import { useInView, usePrefersReducedMotion } from './use-carousel.ts';
 
-export default function SpinViewer(props: SpinViewerProps) {
+const noSubscription = () => () => {};
+
+export function SpinViewer({ still, ...props }: SpinViewerProps & { still: SpinStill | null }) {
   const { frames, photos, initialView, text } = props;
   const [state, dispatch] = useReducer(spinReducer, null, () =>
-    initialSpinState(initialView, frames.length, photos.length),
+    hydratedSpinState(initialSpinState(initialView, frames.length, photos.length), still?.handover ?? null),
   );
+  // False for the server render and the render hydrating it, true after: the hotspots are drawn from then on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const drawnAt = useRef(state.frame);
+  useEffect(() => {
+    for (const event of eventsAfterHandover(still?.takeOver() ?? null, drawnAt.current)) dispatch(event);
+  }, [still]);
   const reducedMotion = usePrefersReducedMotion();
   const holder = useRef<HTMLDivElement>(null);
   const onScreen = useInView(holder, { initial: true });
@@ -49,7 +67,7 @@ export default function SpinViewer(props: SpinViewerProps) {
             {...props}
             state={state}
             dispatch={dispatch}
-            hotspots={placedHotspots(props, state)}
+            hotspots={hydrated ? placedHotspots(props, state) : []}
             inDialog={inDialog}
           />
         )}

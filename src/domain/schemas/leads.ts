@@ -4,9 +4,10 @@
  * the replies. Field names are the spec's own. The spec's rules come from `lead-forms.ts` so they
  * live once; field errors carry its exact texts. Unknown keys are dropped (browsers send more), so
  * nothing undeclared reaches a stored lead. The server completes the payload (url, source,
- * user_agent) itself: those are never read from here.
+ * user_agent) itself: those are never read from here. The lead forms check with these schemas in the browser, so they
+ * are written with Zod Mini (`zod-mini.ts`: the same checks, a third of the code in a page; issue 20).
  */
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 import {
   GENERAL_ENQUIRY_CATEGORY,
   INVALID_EMAIL_MESSAGE,
@@ -26,7 +27,7 @@ import { fieldMessages } from '../validation.ts';
 import type { SiteConfig } from './site-config.ts';
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE } from '../credit-scores.ts';
 import { CAR_TYPES } from '../car-types.ts';
-import { MobileNumberSchema, VerificationCodeSchema } from './sign-in.ts';
+import { MobileNumberSchema, VerificationCodeSchema } from './phone-and-code.ts';
 
 /** The forms POST /api/leads takes (`finance` also arrives through POST /api/youx/create-customer). */
 export const LEAD_TYPES = [
@@ -71,12 +72,20 @@ const NAME_MAX = 100,
   LIST_MAX = 50;
 
 /** Browsers send null for an untouched field: the same as leaving it out. */
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? undefined),
+  );
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_FIELD_MESSAGE }).trim().min(1, REQUIRED_FIELD_MESSAGE).max(max, tooLongMessage(max));
+  z
+    .string({ error: REQUIRED_FIELD_MESSAGE })
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELD_MESSAGE), z.maxLength(max, tooLongMessage(max)));
 const optionalText = (max: number) =>
-  optional(z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)));
-const id = z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).positive(INVALID_VALUE_MESSAGE);
+  optional(z.string({ error: INVALID_VALUE_MESSAGE }).check(z.trim(), z.maxLength(max, tooLongMessage(max))));
+/** A whole number: `message` for a value that is no number, `notWhole` for one with a fraction. */
+const wholeNumber = (message: string, notWhole = message) => z.number({ error: message }).check(z.int(notWhole));
+const id = wholeNumber(INVALID_VALUE_MESSAGE).check(z.positive(INVALID_VALUE_MESSAGE));
 const idOrText = z.union([id, requiredText(TEXT_MAX)], { error: REQUIRED_FIELD_MESSAGE });
 const yesNo = z.enum(YES_NO_OPTIONS, { error: INVALID_VALUE_MESSAGE });
 const flag = z.boolean({ error: INVALID_VALUE_MESSAGE });
@@ -90,29 +99,29 @@ const NO_OPTIONAL_FIELDS: EnquiryFieldOptions = {
   postcodeRequired: false,
 };
 const emailIsValid = (email: string) => validateEnquiry({ email }, NO_OPTIONAL_FIELDS).email === undefined;
-const email = requiredText(EMAIL_MAX).refine(emailIsValid, INVALID_EMAIL_MESSAGE);
+const email = requiredText(EMAIL_MAX).check(z.refine(emailIsValid, INVALID_EMAIL_MESSAGE));
 const optionalEmail = optional(
-  z
-    .string({ error: INVALID_VALUE_MESSAGE })
-    .trim()
-    .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
-    .refine((value) => value === '' || emailIsValid(value), INVALID_EMAIL_MESSAGE),
+  z.string({ error: INVALID_VALUE_MESSAGE }).check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX, tooLongMessage(EMAIL_MAX)),
+    z.refine((value) => value === '' || emailIsValid(value), INVALID_EMAIL_MESSAGE),
+  ),
 );
 
 /** Spec 02 §5: "Postcode: required, exactly 4 digits"; the message from `validatePostcode`. */
-const postcode = z
-  .string({ error: REQUIRED_FIELD_MESSAGE })
-  .trim()
-  .superRefine((value, ctx) => {
+const postcode = z.string({ error: REQUIRED_FIELD_MESSAGE }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     const message = validatePostcode(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  }),
+);
 /** A postcode the form may leave empty, 4 digits when given (spec 02 §5 enquiry "postcode required on some sites"). */
 const optionalPostcode = optional(
-  z
-    .string({ error: INVALID_VALUE_MESSAGE })
-    .trim()
-    .refine((value) => value === '' || validatePostcode(value) === null, INVALID_POSTCODE_MESSAGE),
+  z.string({ error: INVALID_VALUE_MESSAGE }).check(
+    z.trim(),
+    z.refine((value) => value === '' || validatePostcode(value) === null, INVALID_POSTCODE_MESSAGE),
+  ),
 );
 /** Spec 02 §5 "Terms checkbox required: '*You must agree to the terms of use before submitting.'" */
 const termsTicked = z.literal(true, { error: TERMS_REQUIRED_MESSAGE });
@@ -120,16 +129,22 @@ const termsTicked = z.literal(true, { error: TERMS_REQUIRED_MESSAGE });
 /** Spec 01 §7 lead_attributes: the pages the shopper saw and the campaign parameters they came with. */
 export const LeadAttributesSchema = z.object(
   {
-    visited_pages: z
-      .array(z.string().max(URL_MAX, tooLongMessage(URL_MAX)), { error: INVALID_VALUE_MESSAGE })
-      .max(LIST_MAX, INVALID_VALUE_MESSAGE)
-      .default([]),
-    linked_query_params: z
-      .record(z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)), z.string().max(URL_MAX, tooLongMessage(URL_MAX)), {
-        error: INVALID_VALUE_MESSAGE,
-      })
-      .refine((params) => Object.keys(params).length <= LIST_MAX, INVALID_VALUE_MESSAGE)
-      .default({}),
+    visited_pages: z._default(
+      z
+        .array(z.string().check(z.maxLength(URL_MAX, tooLongMessage(URL_MAX))), { error: INVALID_VALUE_MESSAGE })
+        .check(z.maxLength(LIST_MAX, INVALID_VALUE_MESSAGE)),
+      [],
+    ),
+    linked_query_params: z._default(
+      z
+        .record(
+          z.string().check(z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX))),
+          z.string().check(z.maxLength(URL_MAX, tooLongMessage(URL_MAX))),
+          { error: INVALID_VALUE_MESSAGE },
+        )
+        .check(z.refine((params) => Object.keys(params).length <= LIST_MAX, INVALID_VALUE_MESSAGE)),
+      {},
+    ),
   },
   { error: INVALID_VALUE_MESSAGE },
 );
@@ -142,7 +157,7 @@ const context = {
   /** The page the form was on; the server falls back to the Referer. */
   url: optionalText(URL_MAX),
   lead_attributes: optional(LeadAttributesSchema),
-  opt_in: flag.default(true),
+  opt_in: z._default(flag, true),
 };
 /** Contact fields; name, email and phone are the core ones (`CORE_CONTACT_FIELDS`). */
 const contact = {
@@ -181,23 +196,25 @@ export const DEFAULT_LEAD_FORM_OPTIONS: LeadFormOptions = {
 /** A valuation's adjustment answers: question → answer. */
 const answers = z
   .record(
-    z.string().max(TEXT_MAX, tooLongMessage(TEXT_MAX)),
-    z.union([z.string().max(MESSAGE_MAX), z.number(), z.boolean(), z.null()], { error: INVALID_VALUE_MESSAGE }),
+    z.string().check(z.maxLength(TEXT_MAX, tooLongMessage(TEXT_MAX))),
+    z.union([z.string().check(z.maxLength(MESSAGE_MAX)), z.number(), z.boolean(), z.null()], {
+      error: INVALID_VALUE_MESSAGE,
+    }),
     { error: INVALID_VALUE_MESSAGE },
   )
-  .refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE);
+  .check(z.refine((record) => Object.keys(record).length <= LIST_MAX, INVALID_VALUE_MESSAGE));
 
 /** The car a shopper trades in (the valuation journey's lookup or picker, and its kilometres). */
 const tradeInVehicle = optional(
   z.object(
     {
-      year: z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(1900).max(2100),
+      year: wholeNumber(INVALID_VALUE_MESSAGE).check(z.gte(1900), z.lte(2100)),
       make: requiredText(60),
       model: requiredText(60),
       badge: optionalText(80),
       body: optionalText(60),
       transmission: optionalText(60),
-      km: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(0, INVALID_VALUE_MESSAGE)),
+      km: optional(wholeNumber(INVALID_VALUE_MESSAGE).check(z.gte(0, INVALID_VALUE_MESSAGE))),
     },
     { error: INVALID_VALUE_MESSAGE },
   ),
@@ -206,10 +223,10 @@ const tradeInVehicle = optional(
 const acceptedValuation = optional(
   z.object(
     {
-      low: z.number({ error: INVALID_VALUE_MESSAGE }).nonnegative(INVALID_VALUE_MESSAGE),
-      high: z.number({ error: INVALID_VALUE_MESSAGE }).nonnegative(INVALID_VALUE_MESSAGE),
+      low: z.number({ error: INVALID_VALUE_MESSAGE }).check(z.nonnegative(INVALID_VALUE_MESSAGE)),
+      high: z.number({ error: INVALID_VALUE_MESSAGE }).check(z.nonnegative(INVALID_VALUE_MESSAGE)),
       basis: optionalText(300),
-      comparables: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).nonnegative()),
+      comparables: optional(wholeNumber(INVALID_VALUE_MESSAGE).check(z.nonnegative())),
       valuedAt: optionalText(40),
     },
     { error: INVALID_VALUE_MESSAGE },
@@ -224,14 +241,12 @@ export const FINANCE_AMOUNT_MAX = 10_000_000;
 /** The finance figures both the lead and the lender's customer carry. */
 const financeAmount = z
   .number({ error: REQUIRED_FIELD_MESSAGE })
-  .positive(INVALID_VALUE_MESSAGE)
-  .max(FINANCE_AMOUNT_MAX, INVALID_VALUE_MESSAGE);
-const financeTerm = z
-  .number({ error: REQUIRED_FIELD_MESSAGE })
-  .int(INVALID_VALUE_MESSAGE)
-  .min(1, INVALID_VALUE_MESSAGE)
-  .max(7, INVALID_VALUE_MESSAGE);
-const creditScore = z.enum(CREDIT_SCORES, { error: INVALID_VALUE_MESSAGE }).default(DEFAULT_CREDIT_SCORE);
+  .check(z.positive(INVALID_VALUE_MESSAGE), z.lte(FINANCE_AMOUNT_MAX, INVALID_VALUE_MESSAGE));
+const financeTerm = wholeNumber(REQUIRED_FIELD_MESSAGE, INVALID_VALUE_MESSAGE).check(
+  z.gte(1, INVALID_VALUE_MESSAGE),
+  z.lte(7, INVALID_VALUE_MESSAGE),
+);
+const creditScore = z._default(z.enum(CREDIT_SCORES, { error: INVALID_VALUE_MESSAGE }), DEFAULT_CREDIT_SCORE);
 const vehicleCode = optionalText(40);
 
 /**
@@ -240,17 +255,19 @@ const vehicleCode = optionalText(40);
  */
 export const FinanceLeadExtrasSchema = z.object({
   ...context,
-  category: z.literal(FINANCE_ENQUIRY_CATEGORY, { error: INVALID_VALUE_MESSAGE }).default(FINANCE_ENQUIRY_CATEGORY),
+  category: z._default(z.literal(FINANCE_ENQUIRY_CATEGORY, { error: INVALID_VALUE_MESSAGE }), FINANCE_ENQUIRY_CATEGORY),
   whoIsHelping: optionalText(TEXT_MAX),
   /** The one-time code sent to `phone` (spec 02 §5): checked by the server before the lead is kept. */
   code: VerificationCodeSchema,
   dealership_slug: optionalText(TEXT_MAX),
   car_type: optional(z.enum(CAR_TYPES, { error: INVALID_VALUE_MESSAGE })),
   /** The page's tags; the server adds the finance-partner marker (`financePartnerTag`). */
-  tags: z
-    .array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE })
-    .max(LIST_MAX, INVALID_VALUE_MESSAGE)
-    .default([]),
+  tags: z._default(
+    z
+      .array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE })
+      .check(z.maxLength(LIST_MAX, INVALID_VALUE_MESSAGE)),
+    [],
+  ),
 });
 export type FinanceLeadExtras = z.output<typeof FinanceLeadExtrasSchema>;
 
@@ -263,13 +280,13 @@ export const CustomerDataSchema = z.object({
   vin: vehicleCode,
   selfAssessedCreditScore: creditScore,
   purchasePrice: financeAmount,
-  year: optional(z.number({ error: INVALID_VALUE_MESSAGE }).int(INVALID_VALUE_MESSAGE).min(1900).max(2100)),
+  year: optional(wholeNumber(INVALID_VALUE_MESSAGE).check(z.gte(1900), z.lte(2100))),
   loanTerm: financeTerm,
   phoneNumber: MobileNumberSchema,
   firstName: requiredText(NAME_MAX),
   lastName: optionalText(NAME_MAX),
   email,
-  subscribe: flag.default(false),
+  subscribe: z._default(flag, false),
   postCode: postcode,
 });
 export type CustomerData = z.output<typeof CustomerDataSchema>;
@@ -286,7 +303,7 @@ const financeLeadSchema = z.object({
   amount: financeAmount,
   term: financeTerm,
   selfAssessedCreditScore: creditScore,
-  subscribe: flag.default(false),
+  subscribe: z._default(flag, false),
   vin: vehicleCode,
   nvic: vehicleCode,
   year: CustomerDataSchema.shape.year,
@@ -306,21 +323,26 @@ function leadSchemas(options: LeadFormOptions) {
       message: enquiryText('message', MESSAGE_MAX),
       category: required.has('category')
         ? requiredText(TEXT_MAX)
-        : optionalText(TEXT_MAX).transform((value) => value || GENERAL_ENQUIRY_CATEGORY),
+        : z.pipe(
+            optionalText(TEXT_MAX),
+            z.transform((value: string | undefined) => value || GENERAL_ENQUIRY_CATEGORY),
+          ),
       subcategory: optionalText(TEXT_MAX),
       Rego: optionalText(TEXT_MAX),
       /** The service booking's preferred date (spec 02 §2 /service), a date input's YYYY-MM-DD. */
       preferred_date: optional(
-        z
-          .string({ error: INVALID_VALUE_MESSAGE })
-          .regex(/^(\d{4}-\d{2}-\d{2})?$/, INVALID_VALUE_MESSAGE)
-          .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+        z.string({ error: INVALID_VALUE_MESSAGE }).check(
+          z.regex(/^(\d{4}-\d{2}-\d{2})?$/, INVALID_VALUE_MESSAGE),
+          z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+        ),
       ),
       location: enquiryText('location', TEXT_MAX),
       dealership_slug: enquiryText('dealership_slug', TEXT_MAX),
       terms_conditions: terms,
       additional_services: optional(
-        z.array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE }).max(LIST_MAX, INVALID_VALUE_MESSAGE),
+        z
+          .array(requiredText(TEXT_MAX), { error: INVALID_VALUE_MESSAGE })
+          .check(z.maxLength(LIST_MAX, INVALID_VALUE_MESSAGE)),
       ),
       page_id: optional(z.union([id, requiredText(TEXT_MAX)], { error: INVALID_VALUE_MESSAGE })),
       /** "The trade-in enquiry adds a do-you-have-a-trade-in select (Yes or No)". */
@@ -335,10 +357,10 @@ function leadSchemas(options: LeadFormOptions) {
       message: optionalText(MESSAGE_MAX),
       /** The optional dateTime labelled 'Test Drive Booking Date' (a datetime-local value). */
       dateTime: optional(
-        z
-          .string({ error: INVALID_VALUE_MESSAGE })
-          .max(40, tooLongMessage(40))
-          .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+        z.string({ error: INVALID_VALUE_MESSAGE }).check(
+          z.maxLength(40, tooLongMessage(40)),
+          z.refine((value) => value === '' || !Number.isNaN(Date.parse(value)), INVALID_VALUE_MESSAGE),
+        ),
       ),
       terms_conditions: terms,
       distribution_location: optionalText(TEXT_MAX),
@@ -360,7 +382,7 @@ function leadSchemas(options: LeadFormOptions) {
       postcode,
       tracking: optionalText(TEXT_MAX),
       location_id: optional(id),
-      PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, { error: INVALID_VALUE_MESSAGE }).default('Phone'),
+      PreferredContactMethod: z._default(z.enum(PREFERRED_CONTACT_METHODS, { error: INVALID_VALUE_MESSAGE }), 'Phone'),
       finance: optional(yesNo),
       terms_conditions: termsTicked,
       rego: optionalText(TEXT_MAX),
@@ -374,7 +396,7 @@ function leadSchemas(options: LeadFormOptions) {
       ...context,
       ...contactIfGiven,
       id: idOrText,
-      adjustmentAnswers: z.union([answers, z.array(answers).max(LIST_MAX, INVALID_VALUE_MESSAGE)], {
+      adjustmentAnswers: z.union([answers, z.array(answers).check(z.maxLength(LIST_MAX, INVALID_VALUE_MESSAGE))], {
         error: REQUIRED_FIELD_MESSAGE,
       }),
       rego: optionalText(TEXT_MAX),
@@ -388,9 +410,10 @@ function leadSchemas(options: LeadFormOptions) {
       ...context,
       ...contactIfGiven,
       category: requiredText(TEXT_MAX),
-      subcategory: z
-        .literal(OFFER_ACCEPTED_SUBCATEGORY, { error: INVALID_VALUE_MESSAGE })
-        .default(OFFER_ACCEPTED_SUBCATEGORY),
+      subcategory: z._default(
+        z.literal(OFFER_ACCEPTED_SUBCATEGORY, { error: INVALID_VALUE_MESSAGE }),
+        OFFER_ACCEPTED_SUBCATEGORY,
+      ),
       lead_id: idOrText,
       form_completed: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
       offer_accepted: z.boolean({ error: REQUIRED_FIELD_MESSAGE }),
@@ -427,11 +450,11 @@ export type LeadRequestInput = z.input<ReturnType<typeof leadRequestSchema>>;
 export type LeadRequestOf<T extends LeadType> = Extract<LeadRequest, { type: T }>;
 
 /** Reply 201/200: spec 02 §3 "Reply: lead_id or error". */
-export const LeadCreatedReplySchema = z.object({ lead_id: z.string().min(1) });
+export const LeadCreatedReplySchema = z.object({ lead_id: z.string().check(z.minLength(1)) });
 /** Reply 4xx/5xx: the text a form shows, and on 422 the spec's message per field. */
 export const LeadErrorReplySchema = z.object({
-  error: z.string().min(1),
-  fields: z.record(z.string(), z.string()).optional(),
+  error: z.string().check(z.minLength(1)),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export const LeadReplySchema = z.union([LeadCreatedReplySchema, LeadErrorReplySchema]);
 export type LeadCreatedReply = z.infer<typeof LeadCreatedReplySchema>;

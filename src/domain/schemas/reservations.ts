@@ -5,7 +5,7 @@
 import { z } from './zod.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../lead-forms.ts';
 import { LeadAttributesSchema } from './leads.ts';
-import { MobileNumberSchema } from './sign-in.ts';
+import { MobileNumberSchema } from './phone-and-code.ts';
 
 const required = { error: REQUIRED_FIELD_MESSAGE };
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -20,7 +20,7 @@ export const ReservationRequestSchema = z.strictObject({
   message: optionalText(2000),
   /** The page the shopper reserved from; the server falls back to the Referer. */
   url: optionalText(2000),
-  lead_attributes: LeadAttributesSchema.nullish(),
+  lead_attributes: z.nullish(LeadAttributesSchema),
 });
 export type ReservationRequest = z.output<typeof ReservationRequestSchema>;
 

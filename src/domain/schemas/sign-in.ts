@@ -1,26 +1,10 @@
 /**
  * The sign-in calls' requests (issue 14; spec 02 §7): the functions check them with these schemas
- * and the sign-in page's own code uses the same ones. A phone is checked and normalised by
- * `mobileNumber` (61 → 0, Australian mobiles only), a code by `codeEntry` (spec 02 §5 'Code must be
- * 6 digits.'); a missing one is 'This is a required field.'.
+ * and the sign-in page's own code uses the same ones. The phone and code fields are `phone-and-code.ts`'s.
  */
 import { z } from './zod.ts';
 import { REQUIRED_FIELD_MESSAGE } from '../lead-forms.ts';
-import { mobileNumber, NOT_AUSTRALIAN_MOBILE_MESSAGE } from '../mobile-number.ts';
-import { codeEntry } from '../one-time-code.ts';
-
-const required = { error: REQUIRED_FIELD_MESSAGE };
-
-/** A mobile number as typed, read as its local form ('0412345678'). */
-export const MobileNumberSchema = z
-  .string(required)
-  .max(40, { error: NOT_AUSTRALIAN_MOBILE_MESSAGE })
-  .transform((value, context) => {
-    const number = mobileNumber(value);
-    if (number.ok) return number.local;
-    context.addIssue({ code: 'custom', message: number.error });
-    return z.NEVER;
-  });
+import { MobileNumberSchema, VerificationCodeSchema } from './phone-and-code.ts';
 
 const optionalName = z.string().trim().max(100).nullish();
 
@@ -31,17 +15,6 @@ export const SendCodeRequestSchema = z.object({
   last_name: optionalName,
   email: z.string().trim().max(254).nullish(),
 });
-
-/** A one-time code as typed ('123 456' reads as '123456'); spec 02 §5 'Code must be 6 digits.'. */
-export const VerificationCodeSchema = z
-  .string(required)
-  .max(20)
-  .transform((value, context) => {
-    const entry = codeEntry(value);
-    if (entry.ok) return entry.code;
-    context.addIssue({ code: 'custom', message: entry.error });
-    return z.NEVER;
-  });
 
 /** Spec 02 §7 "verify with phone, token, type sms". */
 export const VerifyCodeRequestSchema = z.object({
