@@ -30,3 +30,8 @@ export async function seriousViolations(page: Page, ...include: string[]): Promi
 export async function allViolations(page: Page): Promise<string[]> {
   return (await violations(page, [])).map(describe);
 }
+
+/** Violations of the named axe rules only, whatever their tags (e.g. 'heading-order', a best practice Lighthouse audits). */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  return (await new AxeBuilder({ page }).withRules(rules).analyze()).violations.map(describe);
+}
