@@ -81,6 +81,20 @@ function onDemandRequests(page: Page): string[] {
   return seen;
 }
 
+/** Holds the spin viewer's code back until the returned function is called: what <car-spin> does before it arrives. */
+async function holdSpinViewer(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /\/_astro\/CarSpin\./.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /**
  * Opens the car's page and waits for <car-gallery>, which moves the carousel with no framework; the gallery island
  * (the fullscreen view) hydrates only on the first pointer, key or focus in the gallery.
@@ -406,15 +420,7 @@ for (const slug of SLUGS) {
       const car = spinCar(slug);
       const frames = car.spin_images!.length;
       // The island's code waits until the still has been turned: every step below is the still's own.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => /\/_astro\/CarSpin\./.test(url.pathname),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdSpinViewer(page);
       await openSpinCar(page, slug, car);
       const section = page.getByRole('region', { name: '360° View' });
       await section.scrollIntoViewIfNeeded();
@@ -451,15 +457,7 @@ for (const slug of SLUGS) {
 
     test('Fullscreen pressed before the viewer has loaded opens once it has', async ({ page }) => {
       const car = spinCar(slug);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => /\/_astro\/CarSpin\./.test(url.pathname),
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdSpinViewer(page);
       await openSpinCar(page, slug, car);
       const section = page.getByRole('region', { name: '360° View' });
       await section.scrollIntoViewIfNeeded();
