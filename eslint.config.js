@@ -88,6 +88,7 @@ const { elements, files, policies } = boundaryRule(LAYERS, ENTRY_FILES);
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-edge/',
     '.astro/',
     'test-results/',
     'playwright-report/',
