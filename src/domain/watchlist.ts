@@ -142,9 +142,15 @@ export function viewedCarRecord(
  */
 export const SAVE_ON_RETURN_PARAM = 'save';
 
+/**
+ * A page's path (pathname, query and anchor) as a URL on this site. Read as a path even when it starts with '//': a
+ * browser's pathname can (https://dealer.example//), and `new URL('//', base)` would take it for another host.
+ */
+const sitePath = (path: string) => new URL(`http://site.invalid${path.startsWith('/') ? '' : '/'}${path}`);
+
 /** The sign-in URL for saving `carId` from the page at `path` (pathname and query): back to `path`, redirect to it with `?save=`. */
 export function signInToSaveUrl(path: string, carId: number): string {
-  const url = new URL(path, 'http://site.invalid');
+  const url = sitePath(path);
   url.searchParams.set(SAVE_ON_RETURN_PARAM, String(carId));
   return signInUrl('watchlist', url.pathname + url.search, path);
 }
@@ -154,7 +160,7 @@ export function signInToSaveUrl(path: string, carId: number): string {
  * positive whole number), and the page's own path, query and anchor without it; null when the query has no `save`.
  */
 export function saveOnReturn(path: string): { carId: number | null; cleanPath: string } | null {
-  const url = new URL(path, 'http://site.invalid');
+  const url = sitePath(path);
   const value = url.searchParams.get(SAVE_ON_RETURN_PARAM);
   if (value === null) return null;
   url.searchParams.delete(SAVE_ON_RETURN_PARAM);

@@ -197,6 +197,12 @@ describe('saving while signed out "goes through sign-in and saves the car on ret
     ['/?saved=1', null],
   ] as const)('on return %s → %j', (path, expected) => expect(saveOnReturn(path)).toEqual(expected));
 
+  it("a page whose pathname starts with '//' (https://dealer.example//) is still this site's page", () => {
+    // Found by the property below: new URL('//', base) is another host, and the heart's click threw.
+    const redirect = new URL(signInToSaveUrl('//', 7), 'http://site.test').searchParams.get('redirect')!;
+    expect(saveOnReturn(redirect)).toEqual({ carId: 7, cleanPath: '//' });
+  });
+
   it('round trip: the redirect of the sign-in URL names the car and cleans back to the page', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.webPath(), (id, path) => {

@@ -160,10 +160,12 @@ if (!postgresServerInstalled()) {
       expect(refused.filter((answer) => !/^\d+$/.test(answer.retryAfter ?? ''))).toEqual([]);
       expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWER_BOUND_MS);
 
-      // The 503'd forms are sent again with their Idempotency-Key, as the shopper's page does.
+      // The 503'd forms are sent again with their Idempotency-Key, as the shopper's page does: 201, or 200 (replayed)
+      // when the refused call's commit had reached the database before its connection dropped. Stored once either way.
       for (const answer of refused) {
         const again = await send(answer.n, answer.key, answer.body);
-        expect([again.status, again.error]).toEqual([201, undefined]);
+        expect(again.error).toBeUndefined();
+        expect([201, 200]).toContain(again.status);
         answers.push(again);
       }
 
