@@ -30,6 +30,13 @@ export function authRows(time: (value: unknown) => string) {
       verification_type: row.verification_type === 'verify' ? 'verify' : 'sms',
       at: time(row.at),
     }),
+    /** The row CLAIM_TRY returns: the code to check, and the failures counted with this try. */
+    toClaimedTry: (row: Row) => ({
+      outcome: 'claimed' as const,
+      codeHash: textOrNull(row.code_hash),
+      expiresAt: timeOrNull(row.expires_at),
+      failures: Number(row.failures),
+    }),
     toSaved: (row: Row): SavedCar => ({ carId: Number(row.car_id), savedAt: time(row.saved_at) }),
     toSms: (row: Row): LoggedSms => ({
       id: String(row.id),

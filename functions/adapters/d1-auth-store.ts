@@ -12,7 +12,7 @@ import { SQLITE_READERS } from './lead-rows.ts';
 import { SQLITE_AUTH_SCHEMA } from './sqlite-auth-schema.ts';
 
 const iso = SQLITE_READERS.time;
-const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
+const { toClaimedTry, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
 
 /** The auth store on the D1 database `db` (a binding: `close()` lets go of nothing). */
 export function createD1AuthStore(db: D1Database): AuthStore {
@@ -57,14 +57,7 @@ export function createD1AuthStore(db: D1Database): AuthStore {
         limits.failureWindowMs,
         limits.maxFailures,
       );
-      if (row) {
-        return {
-          outcome: 'claimed',
-          codeHash: row.code_hash == null ? null : String(row.code_hash),
-          expiresAt: timeOrNull(row.expires_at),
-          failures: Number(row.failures),
-        };
-      }
+      if (row) return toClaimedTry(row);
       const locked = await first(db, SQL.FAILURES_SINCE, tenant, phone);
       if (!locked) return null;
       return { outcome: 'locked', lockedUntil: iso(Number(locked.failures_since) + limits.failureWindowMs) };

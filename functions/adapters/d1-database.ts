@@ -7,7 +7,7 @@
  * Runs in workerd: no `node:` imports here or in the D1 stores. `D1Database` is only a type.
  */
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { StoreUnavailableError } from '../ports/store-unavailable.ts';
+import { errorsAsUnavailable } from './store-errors-as-unavailable.ts';
 import type { SqlValue } from './lead-sql.ts';
 
 export type { D1Database } from '@cloudflare/workers-types';
@@ -72,20 +72,9 @@ function isTransient(error: unknown): boolean {
 
 /** The same store, with every transient D1 error a method meets turned into `StoreUnavailableError`. */
 export function transientAsUnavailable<S extends object>(store: S): S {
-  const wrapped = Object.entries(store).map(([name, method]: [string, (...args: unknown[]) => unknown]) => [
-    name,
-    async (...args: unknown[]) => {
-      try {
-        return await method(...args);
-      } catch (error) {
-        if (!isTransient(error)) throw error;
-        throw new StoreUnavailableError(
-          `D1 ${name}: the database could not take the call (a write may or may not have been committed)`,
-          D1_RETRY_AFTER_SECONDS,
-          { cause: error },
-        );
-      }
-    },
-  ]);
-  return Object.fromEntries(wrapped) as S;
+  return errorsAsUnavailable(store, {
+    matches: isTransient,
+    message: (name) => `D1 ${name}: the database could not take the call (a write may or may not have been committed)`,
+    retryAfterSeconds: D1_RETRY_AFTER_SECONDS,
+  });
 }

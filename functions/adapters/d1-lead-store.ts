@@ -43,21 +43,9 @@ export function createD1LeadStore(db: D1Database): LeadStore {
   };
 
   const insertLead = async (lead: NewLead): Promise<CreateLeadResult> => {
-    const createdAt = lead.now.getTime();
-    const dueAt = lead.holdUntil?.getTime() ?? createdAt;
-    const payload = JSON.stringify(lead.payload);
+    const { values, dueAt } = SQL.newLeadValues(lead);
     const [inserted] = await db.batch<D1Row>([
-      bound(
-        db,
-        SQL.INSERT_LEAD,
-        lead.id,
-        lead.tenant,
-        lead.type,
-        payload,
-        lead.idempotencyKey,
-        lead.bodyHash,
-        createdAt,
-      ),
+      bound(db, SQL.INSERT_LEAD, ...values),
       ...[...new Set(lead.sinks)].map((sink) => bound(db, SQL.ADD_DELIVERY, lead.id, lead.tenant, sink, dueAt)),
     ]);
     const row = inserted?.results[0];

@@ -10,7 +10,7 @@
  * another writer came first, and the adapter reads again.
  */
 
-import type { DeliveryStatus } from '../ports/lead-store.ts';
+import type { DeliveryStatus, NewLead } from '../ports/lead-store.ts';
 import type { DeliveryState } from './delivery-state.ts';
 
 /** A value a statement may be bound to (what both drivers accept). */
@@ -24,6 +24,19 @@ export const INSERT_LEAD = `INSERT INTO leads (id, tenant, type, payload, idempo
   VALUES (?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT DO NOTHING
   RETURNING *`;
+
+/**
+ * The values of INSERT_LEAD for `lead`, and when its deliveries fall due (the end of its hold, or at
+ * once). The payload is stored as JSON, so the lead handed back is the one a later read gives.
+ */
+export function newLeadValues(lead: NewLead): { values: SqlValue[]; dueAt: number } {
+  const createdAt = lead.now.getTime();
+  const payload = JSON.stringify(lead.payload);
+  return {
+    values: [lead.id, lead.tenant, lead.type, payload, lead.idempotencyKey, lead.bodyHash, createdAt],
+    dueAt: lead.holdUntil?.getTime() ?? createdAt,
+  };
+}
 
 /**
  * One pending delivery of lead ?1 to sink ?3, only when the lead exists (inserted just before, in the

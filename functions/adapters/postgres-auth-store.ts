@@ -21,7 +21,7 @@ import { createPostgresCaller, createResilientPool, type Confirmed } from './pos
 /** Any constant other than the lead and activity stores': instances starting together take turns creating the schema. */
 const MIGRATION_LOCK = 5_050_607;
 
-const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows((value) =>
+const { timeOrNull, toClaimedTry, toUser, toSession, toVerification, toSms, toSaved } = authRows((value) =>
   (value as Date).toISOString(),
 );
 
@@ -123,14 +123,7 @@ export function createPostgresAuthStore(
          RETURNING code_hash, expires_at, failures`,
         [tenant, phone, now, ms(limits.failureWindowMs), limits.maxFailures],
       );
-      if (row) {
-        return {
-          outcome: 'claimed',
-          codeHash: row.code_hash == null ? null : String(row.code_hash),
-          expiresAt: timeOrNull(row.expires_at),
-          failures: Number(row.failures),
-        };
-      }
+      if (row) return toClaimedTry(row);
       const locked = await first('SELECT failures_since FROM auth_challenges WHERE tenant = $1 AND phone = $2', [
         tenant,
         phone,

@@ -11,7 +11,7 @@ import type { Row } from './lead-rows.ts';
 import { POSTGRES_LEAD_SCHEMA } from './postgres-lead-schema.ts';
 import { POSTGRES_RESERVATION_SCHEMA } from './postgres-reservation-schema.ts';
 import { createPostgresCaller, createResilientPool, type Confirmed } from './postgres-resilience.ts';
-import { reservationLead, reservationRows } from './reservation-rows.ts';
+import { newReservationColumns, reservationLead, reservationRows } from './reservation-rows.ts';
 
 /** The lead store's lock: both schemas are created under it, so instances starting together take turns. */
 const MIGRATION_LOCK = 5_050_505;
@@ -80,20 +80,7 @@ export function createPostgresReservationStore(
               `INSERT INTO reservations (id, tenant, car_id, car_slug, state, provider, amount_cents, details,
                  idempotency_key, body_hash, hold_until, created_at, updated_at)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT DO NOTHING RETURNING *`,
-              [
-                input.id,
-                input.tenant,
-                input.carId,
-                input.carSlug,
-                input.state,
-                input.provider,
-                input.amountCents,
-                JSON.stringify(input.details),
-                input.idempotencyKey,
-                input.bodyHash,
-                input.holdUntil,
-                input.now,
-              ],
+              [...newReservationColumns(input), input.holdUntil, input.now],
             ),
           );
           if (row) {

@@ -3,9 +3,28 @@
  * for both stores (which differ only in how a time and a JSON value come back).
  */
 import type { ReservationState } from '../../src/domain/reservation.ts';
-import { reservationLeadId, type Reservation } from '../ports/reservation-store.ts';
+import { reservationLeadId, type NewReservation, type Reservation } from '../ports/reservation-store.ts';
 import type { ColumnReaders, Row } from './lead-rows.ts';
 import { textOrNull } from './lead-rows.ts';
+
+/**
+ * A new reservation's columns as both drivers bind them, in the order of the stores' INSERTs (id
+ * through body_hash); each store appends hold_until and the times in its own type.
+ */
+export function newReservationColumns(input: NewReservation): Array<string | number> {
+  return [
+    input.id,
+    input.tenant,
+    input.carId,
+    input.carSlug,
+    input.state,
+    input.provider,
+    input.amountCents,
+    JSON.stringify(input.details),
+    input.idempotencyKey,
+    input.bodyHash,
+  ];
+}
 
 export function reservationRows(read: Pick<ColumnReaders, 'time' | 'payload'>) {
   return (row: Row): Reservation => ({

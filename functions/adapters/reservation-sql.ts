@@ -9,7 +9,7 @@
 
 import type { NewReservation, Reservation, TransitionRequest } from '../ports/reservation-store.ts';
 import type { SqlValue } from './lead-sql.ts';
-import { reservationLead } from './reservation-rows.ts';
+import { newReservationColumns, reservationLead } from './reservation-rows.ts';
 
 /** DO NOTHING on any unique index: the shopper's key, another active hold on the car, or this very id. */
 export const INSERT_RESERVATION = `INSERT INTO reservations (id, tenant, car_id, car_slug, state, provider, amount_cents,
@@ -59,21 +59,7 @@ export function stateLeadValues(reservation: Reservation, sinks: readonly string
 /** The values of INSERT_RESERVATION for a new reservation. */
 export function newReservationValues(input: NewReservation): SqlValue[] {
   const now = input.now.getTime();
-  return [
-    input.id,
-    input.tenant,
-    input.carId,
-    input.carSlug,
-    input.state,
-    input.provider,
-    input.amountCents,
-    JSON.stringify(input.details),
-    input.idempotencyKey,
-    input.bodyHash,
-    input.holdUntil.getTime(),
-    now,
-    now,
-  ];
+  return [...newReservationColumns(input), input.holdUntil.getTime(), now, now];
 }
 
 /** The values of TRANSITION: to `next` from the state `current` was read in. */

@@ -17,7 +17,7 @@ import { preparedStatements } from './sqlite-statements.ts';
 import { SQLITE_AUTH_SCHEMA } from './sqlite-auth-schema.ts';
 
 const iso = SQLITE_READERS.time;
-const { timeOrNull, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
+const { toClaimedTry, toUser, toSession, toVerification, toSms, toSaved } = authRows(iso);
 
 /** Opens (or creates) the SQLite auth store at `path` (`:memory:` for tests). */
 export function createSqliteAuthStore(path: string, options: { busyTimeoutMs?: number } = {}): AuthStore {
@@ -56,14 +56,7 @@ export function createSqliteAuthStore(path: string, options: { busyTimeoutMs?: n
 
     async claimTry(tenant, phone, limits, now) {
       const row = sql(SQL.CLAIM_TRY).get(tenant, phone, now.getTime(), limits.failureWindowMs, limits.maxFailures);
-      if (row) {
-        return {
-          outcome: 'claimed',
-          codeHash: row.code_hash == null ? null : String(row.code_hash),
-          expiresAt: timeOrNull(row.expires_at),
-          failures: Number(row.failures),
-        };
-      }
+      if (row) return toClaimedTry(row);
       const locked = sql(SQL.FAILURES_SINCE).get(tenant, phone);
       if (!locked) return null;
       return { outcome: 'locked', lockedUntil: iso(Number(locked.failures_since) + limits.failureWindowMs) };

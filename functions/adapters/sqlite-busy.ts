@@ -5,7 +5,7 @@
  * that could not start, so nothing of that call was committed: a write in BEGIN IMMEDIATE fails at
  * BEGIN (or is rolled back), an autocommit statement did not run.
  */
-import { StoreUnavailableError } from '../ports/store-unavailable.ts';
+import { errorsAsUnavailable } from './store-errors-as-unavailable.ts';
 
 /**
  * How long a call waits for another connection's write lock, in all. A healthy holder (another
@@ -30,20 +30,9 @@ function isBusy(error: unknown): boolean {
 
 /** The same store, with every SQLITE_BUSY a method meets turned into `StoreUnavailableError`. */
 export function busyAsUnavailable<S extends object>(store: S): S {
-  const wrapped = Object.entries(store).map(([name, method]: [string, (...args: unknown[]) => unknown]) => [
-    name,
-    async (...args: unknown[]) => {
-      try {
-        return await method(...args);
-      } catch (error) {
-        if (!isBusy(error)) throw error;
-        throw new StoreUnavailableError(
-          `SQLite ${name}: the database is locked by another connection`,
-          BUSY_RETRY_AFTER_SECONDS,
-          { cause: error },
-        );
-      }
-    },
-  ]);
-  return Object.fromEntries(wrapped) as S;
+  return errorsAsUnavailable(store, {
+    matches: isBusy,
+    message: (name) => `SQLite ${name}: the database is locked by another connection`,
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
 }

@@ -63,27 +63,16 @@ export function createSqliteLeadStore(path: string, options: { busyTimeoutMs?: n
 
   /** Inserts one lead and its outbox entries, or finds the lead that already holds its key. */
   const insertLead = (lead: NewLead): CreateLeadResult => {
-    const createdAt = lead.now.getTime();
-    // Stored as JSON, so the lead handed back is the one a later read gives (undefined dropped).
-    const payload = JSON.stringify(lead.payload);
+    const { values, dueAt } = SQL.newLeadValues(lead);
     // The unique index decides, not a prior SELECT: a concurrent writer with the same key either
     // committed first (nothing inserted here) or waits for this transaction.
-    const inserted = sql(SQL.INSERT_LEAD).get(
-      lead.id,
-      lead.tenant,
-      lead.type,
-      payload,
-      lead.idempotencyKey,
-      lead.bodyHash,
-      createdAt,
-    );
+    const inserted = sql(SQL.INSERT_LEAD).get(...values);
     if (!inserted) {
       const existing = lead.idempotencyKey === null ? null : leadByKey(lead.tenant, lead.idempotencyKey);
       if (!existing) throw new Error(`Lead ${lead.id} was not stored and no lead holds its key`);
       return { outcome: existing.bodyHash === lead.bodyHash ? 'replayed' : 'conflict', lead: existing };
     }
     const addDelivery = sql(SQL.ADD_DELIVERY);
-    const dueAt = lead.holdUntil?.getTime() ?? createdAt;
     for (const sink of new Set(lead.sinks)) addDelivery.run(lead.id, lead.tenant, sink, dueAt);
     return { outcome: 'created', lead: toLead(inserted) };
   };

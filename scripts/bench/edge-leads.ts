@@ -8,16 +8,16 @@
  * `npm exec -- node scripts/bench/edge-leads.ts [--requests 1000] [--concurrency 10]`
  */
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { loadTenant } from '../../src/tenants/load-tenant.ts';
-import { formTokenFor, VALID } from '../../tests/unit/functions/leads-harness.ts';
 import { readFlags } from '../cli-args.ts';
 import { writeEdgeData } from '../edge-data.ts';
 import { bundleWorker, WORKER_COMPATIBILITY } from '../edge/bundle.ts';
+import { prepareLead, sendLeads } from './lead-load.ts';
 import { percentile } from './search-latency.ts';
 
 const TENANT = 'harbour-city-toyota';
@@ -29,43 +29,6 @@ export interface EdgeLeadsBench {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-}
-
-function post(agent: Agent, port: number, n: number, run: string): Promise<number> {
-  const host = `${TENANT}.localhost:${port}`;
-  const body = JSON.stringify({
-    ...VALID.enquiry,
-    name: `Shopper ${n}`,
-    email: `shopper.${run}.${n}@example.com`,
-    message: `Is car ${n} still available?`,
-    form_token: formTokenFor(TENANT, Date.now() - 30_000, SECRET),
-    url: `http://${host}/cars/bench-${n}`,
-  });
-  return new Promise((resolve, reject) => {
-    const call = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/leads',
-        headers: {
-          host,
-          origin: `http://${host}`,
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'idempotency-key': `${run}-${n}`,
-          'cf-connecting-ip': `198.51.100.${n % 250}`,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
 }
 
 export async function benchEdgeLeads(
@@ -108,32 +71,26 @@ export async function benchEdgeLeads(
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const run = Date.now().toString(36);
   try {
-    const load = async (count: number, offset: number, latencies: number[]) => {
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < count) {
-            const n = offset + next++;
-            const started = performance.now();
-            const status = await post(agent, port, n, run);
-            if (status !== 201) throw new Error(`lead ${n} answered ${status}`);
-            latencies.push(performance.now() - started);
-          }
-        }),
-      );
+    const leadRun = {
+      run,
+      tenants: [TENANT],
+      port,
+      formTokenSecret: SECRET,
+      types: ['enquiry'] as const,
+      // The Worker takes the shopper's address from Cloudflare's header; spread over many, as shoppers are.
+      extraHeaders: (n: number) => ({ 'cf-connecting-ip': `198.51.100.${n % 250}` }),
     };
-    await load(Math.min(200, requests), 0, []);
-    const latencies: number[] = [];
-    const started = performance.now();
-    await load(requests, 1_000_000, latencies);
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
+    const batch = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => prepareLead(from + index, leadRun));
+    await sendLeads(agent, port, batch(0, Math.min(200, requests)), concurrency);
+    const { latencies, seconds } = await sendLeads(agent, port, batch(1_000_000, requests), concurrency);
+    const sorted = [...latencies];
     return {
       concurrency,
       requests,
       perSecond: Math.round(requests / seconds),
-      p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
-      p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+      p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
     };
   } finally {
     agent.destroy();

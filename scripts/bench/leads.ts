@@ -7,26 +7,25 @@
  * outbox) in a child process; this process is the load generator. For each concurrency level it
  * keeps that many keep-alive connections busy (a closed loop: each connection sends its next lead
  * when the last one is answered), first for a warm-up, then for the measured requests. Every lead
- * is valid and distinct (its own Idempotency-Key, contact and message; the six form types and the
- * sample tenants in turn) and must be answered 201 with a lead_id; at the end the store must hold
- * exactly the leads that were answered, or the run fails. Latency is from sending a request to
- * the last byte of its reply. Figures only: nothing here passes or fails against the target.
+ * is valid and distinct (its own Idempotency-Key, contact and message; the six form types sent
+ * without a one-time code and the sample tenants in turn) and must be answered 201 with a lead_id;
+ * at the end the store must hold exactly the leads that were answered, or the run fails. Latency
+ * is from sending a request to the last byte of its reply. Figures only: nothing here passes or fails against the target.
  *
  * `npm exec -- node scripts/bench/leads.ts [--requests 5000] [--warm-up 1000] [--concurrency 1,10,50] [--no-forwarder] [--profile dir]`
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LEAD_TYPES } from '../../src/domain/schemas/leads.ts';
 import { tenantSlugs } from '../../src/tenants/load-tenant.ts';
-import { formTokenFor, VALID } from '../../tests/unit/functions/leads-harness.ts';
 
 /** The server's FORM_TOKEN_SECRET: the bench signs its leads' fill-time tokens as GET /api/form-token would. */
 const BENCH_FORM_TOKEN_SECRET = 'bench-form-token-secret';
 import { readFlags } from '../cli-args.ts';
+import { prepareLead, sendLeads } from './lead-load.ts';
 import type { BenchServerMessage, BenchServerRequest, BenchServerStats } from './leads-server.ts';
 
 /** One concurrency level's measured requests. */
@@ -65,88 +64,6 @@ const SERVER = fileURLToPath(new URL('./leads-server.ts', import.meta.url));
 /** Nearest-rank percentile of ascending values. */
 function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-/** A request ready to send: built before the clock starts so the generator's own work stays out of the timing. */
-interface Prepared {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * Lead `n` of a run: the six form types and the tenants in turn, each with its own Idempotency-Key
- * and contact, so no two are alike (a replay would be answered 200 without a commit) and the
- * fill-time token was issued 30 s before now (the minimum fill time is enforced).
- */
-function prepareLead(n: number, run: string, tenants: readonly string[], port: number): Prepared {
-  const type = LEAD_TYPES[n % LEAD_TYPES.length]!;
-  const tenant = tenants[Math.floor(n / LEAD_TYPES.length) % tenants.length]!;
-  const host = `${tenant}.localhost:${port}`;
-  const body: Record<string, unknown> = {
-    ...VALID[type],
-    form_token: formTokenFor(tenant, Date.now() - 30_000, BENCH_FORM_TOKEN_SECRET),
-    url: `http://${host}/cars/bench-${n}`,
-  };
-  if ('email' in body) Object.assign(body, { name: `Shopper ${n}`, email: `shopper.${run}.${n}@example.com` });
-  if ('message' in body) body.message = `Is car ${n} still available?`;
-  if (type === 'valuation') body.id = `val-${run}-${n}`;
-  if (type === 'offer-acceptance') body.lead_id = `lead-${run}-${n}`;
-  const text = JSON.stringify(body);
-  return {
-    body: text,
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(text)),
-      'idempotency-key': `${run}-${n}`,
-      'user-agent': 'Mozilla/5.0 (leads bench)',
-      referer: `http://${host}/cars`,
-    },
-  };
-}
-
-function post(agent: Agent, port: number, lead: Prepared): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: '127.0.0.1', port, method: 'POST', path: '/api/leads', headers: lead.headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(lead.body);
-  });
-}
-
-/**
- * Sends `leads` over `concurrency` connections, each sending its next lead when the last is
- * answered; returns each request's milliseconds and the wall time. Anything but a 201 with a
- * lead_id stops the bench: a figure for refused leads would mean nothing.
- */
-async function load(agent: Agent, port: number, leads: readonly Prepared[], concurrency: number) {
-  const latencies = new Float64Array(leads.length);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < leads.length) {
-        const index = next++;
-        const sent = performance.now();
-        const { status, text } = await post(agent, port, leads[index]!);
-        latencies[index] = performance.now() - sent;
-        if (status !== 201 || !text.includes('"lead_id"'))
-          throw new Error(`lead ${index} was answered ${status}: ${text.slice(0, 300)}`);
-      }
-    }),
-  );
-  return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Starts the server child on a fresh store and resolves with it and its port. */
@@ -212,12 +129,13 @@ export async function benchLeads(options: LeadsBenchOptions = {}): Promise<Leads
   try {
     for (const concurrency of levels) {
       const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-      const batch = (count: number) => Array.from({ length: count }, () => prepareLead(sent++, run, tenants, port));
-      await load(agent, port, batch(warmUp), concurrency);
+      const leadRun = { run, tenants, port, formTokenSecret: BENCH_FORM_TOKEN_SECRET };
+      const batch = (count: number) => Array.from({ length: count }, () => prepareLead(sent++, leadRun));
+      await sendLeads(agent, port, batch(warmUp), concurrency);
       const measured = batch(requests);
       const before = await serverStats(child);
       const clientBefore = process.cpuUsage();
-      const { latencies, seconds } = await load(agent, port, measured, concurrency);
+      const { latencies, seconds } = await sendLeads(agent, port, measured, concurrency);
       const client = process.cpuUsage(clientBefore);
       const after = await serverStats(child);
       agent.destroy();

@@ -25,7 +25,17 @@ type SimilarSource = {
 type SimilarHit = { id: number; model: string; status: string };
 
 /** What the similar-cars queries need to know of a car (plain data: an island prop, the build's input). */
-export function similarCarsSource(car: SimilarSource & { car_type: 'new' | 'demo' | 'used' }) {
+export interface SimilarCarsSource {
+  id: number;
+  price: number;
+  make: string;
+  model: string;
+  simple_body: string | null;
+  body: string | null;
+  car_type: 'new' | 'demo' | 'used';
+}
+
+export function similarCarsSource(car: SimilarSource & { car_type: 'new' | 'demo' | 'used' }): SimilarCarsSource {
   return {
     id: car.id,
     price: car.price,

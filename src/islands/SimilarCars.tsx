@@ -7,7 +7,7 @@
  * through the page's lead dialogs (VehicleForms.astro).
  */
 import { SimilarCarsGrid } from '../components/vehicle/SimilarCarsGrid.tsx';
-import type { SimilarCarsSource } from '../components/vehicle/similar-cars-search.ts';
+import type { SimilarCarsSource } from '../domain/similar-cars.ts';
 import { useSimilarCars } from '../components/vehicle/use-similar-cars.ts';
 import type { VehicleCardText } from '../components/VehicleCard.tsx';
 

@@ -17,22 +17,13 @@ import {
   SIMILAR_CARS_HITS_PER_QUERY,
   selectSimilarCars,
   similarPriceBand,
+  type SimilarCarsSource,
 } from '../domain/similar-cars.ts';
 import type { VehicleCardModel } from '../domain/vehicle-card-model.ts';
 import type { SearchDocument } from '../search/document.ts';
 import { createSearchEngine } from '../search/embedded/engine.ts';
 import { compareDefaultOrder } from '../search/embedded/engine-index.ts';
 import { IN_STOCK_STATUSES } from '../domain/stock.ts';
-
-interface Source {
-  id: number;
-  price: number;
-  make: string;
-  model: string;
-  simple_body: string | null;
-  body: string | null;
-  car_type: string;
-}
 
 const fold = (value: string) => value.toLowerCase();
 const makeModelKey = (make: string, model: string) => `make-model\0${fold(make)}\0${fold(model)}`;
@@ -56,7 +47,7 @@ function findableCars(documents: readonly SearchDocument[], baseFilter: string |
 /** Each source car's similar cars' cards, by car id (an empty list when none match). */
 export function similarCarsLists(
   documents: readonly SearchDocument[],
-  sources: readonly Source[],
+  sources: readonly SimilarCarsSource[],
   baseFilter: string | null = null,
 ): Map<number, VehicleCardModel[]> {
   const groups = new Map<string, SearchDocument[]>();

@@ -6,7 +6,8 @@
 import { createBackendSearchClient } from '../../search/client.ts';
 import { pageSearchBackend } from '../../search/page-search-backend.ts';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
-import { findSimilarCars, type SimilarCarsSource } from './similar-cars-search.ts';
+import type { SimilarCarsSource } from '../../domain/similar-cars.ts';
+import { findSimilarCars } from './similar-cars-search.ts';
 
 export default function liveSimilarCars(source: SimilarCarsSource, indexName: string): Promise<VehicleCardModel[]> {
   // The backend is the page's (src/search/page-search-backend.ts), read once the island runs.

@@ -5,20 +5,14 @@
  * search"). The queries and the choice are the domain's (similar-cars.ts); this only sends them
  * through a search client, given, so a test can answer or fail it.
  */
-import { genericSimilarQuery, selectSimilarCars, similarCarQueries } from '../../domain/similar-cars.ts';
+import {
+  genericSimilarQuery,
+  selectSimilarCars,
+  similarCarQueries,
+  type SimilarCarsSource,
+} from '../../domain/similar-cars.ts';
 import type { MultiQueryRequest, MultiQueryResponse, PageSearchClient } from '../../search/client.ts';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
-
-/** What the queries need to know of the car on the page (plain data: an island prop). */
-export interface SimilarCarsSource {
-  id: number;
-  price: number;
-  make: string;
-  model: string;
-  simple_body: string | null;
-  body: string | null;
-  car_type: 'new' | 'demo' | 'used';
-}
 
 /** A hit as this section reads it: the fields the choice compares and the card it shows. */
 interface SimilarHit {

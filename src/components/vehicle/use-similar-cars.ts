@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 import { loadSimilarCars } from './similar-cars-list.ts';
-import type { SimilarCarsSource } from './similar-cars-search.ts';
+import type { SimilarCarsSource } from '../../domain/similar-cars.ts';
 import type liveSimilarCars from './similar-cars-live.ts';
 
 import liveUrl from './similar-cars-live.ts?chunk-url';

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SimilarCarsGrid } from '../../../src/components/vehicle/SimilarCarsGrid.tsx';
-import { findSimilarCars, type SimilarCarsSource } from '../../../src/components/vehicle/similar-cars-search.ts';
+import type { SimilarCarsSource } from '../../../src/domain/similar-cars.ts';
+import { findSimilarCars } from '../../../src/components/vehicle/similar-cars-search.ts';
 import { loadSimilarCars } from '../../../src/components/vehicle/similar-cars-list.ts';
 import type { MultiQueryRequest } from '../../../src/search/client.ts';
 import type { VehicleCardModel } from '../../../src/domain/vehicle-card-model.ts';
