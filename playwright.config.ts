@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { devEdgeServer } from './tests/e2e-edge/edge-server.ts';
 
 // Debian's Chromium when present (CI and these machines cannot download Playwright's browser);
 // CHROMIUM_PATH overrides; otherwise Playwright's own browser, for those who installed one.
@@ -7,7 +8,6 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 const port = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -30,16 +30,24 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // Builds every sample tenant, then serves them all on one port (as `npm start` does).
-    command: `node scripts/build.ts && node scripts/serve.ts --development`,
-    // Every form test sends from one address: far more leads a minute than a shopper's limit of 10.
-    // Likewise sign-in codes: every sign-in test asks from one address, more than a shopper's 5 an hour.
-    env: { PORT: String(port), LEADS_PER_IP_PER_MINUTE: '200', AUTH_SENDS_PER_ADDRESS_PER_HOUR: '200' },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'] } },
+    // Issue 19: the same shopper journeys on the functions at the edge (`npm run dev:edge`, workerd through Miniflare).
+    { name: 'edge', testDir: 'tests/e2e-edge', use: { ...devices['Desktop Chrome'] } },
+  ],
+  // Started in this order: the first builds dist/, which the second (dev:edge) serves as the Worker's static assets.
+  webServer: [
+    {
+      // Builds every sample tenant, then serves them all on one port (as `npm start` does).
+      command: `node scripts/build.ts && node scripts/serve.ts --development`,
+      // Every form test sends from one address: far more leads a minute than a shopper's limit of 10.
+      // Likewise sign-in codes: every sign-in test asks from one address, more than a shopper's 5 an hour.
+      env: { PORT: String(port), LEADS_PER_IP_PER_MINUTE: '200', AUTH_SENDS_PER_ADDRESS_PER_HOUR: '200' },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      stdout: 'pipe',
+    },
+    devEdgeServer,
+  ],
 });

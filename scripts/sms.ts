@@ -8,7 +8,7 @@
  * default data/auth.sqlite).
  */
 import { authStoreExists, authStoreLocation, openAuthStore } from '../functions/adapters/open-auth-store.ts';
-import type { AuthStore } from '../functions/ports/auth-store.ts';
+import type { AuthStore, LoggedSms } from '../functions/ports/auth-store.ts';
 import { readFlags, SITE_FLAG } from './cli-args.ts';
 import { FLAG_VALUES, limitOf, oneSite } from './leads.ts';
 import { runCli } from './report-errors.ts';
@@ -23,6 +23,11 @@ export interface SmsCommandContext {
   open?: () => Promise<AuthStore>;
 }
 
+/** The messages one a line, as `npm run sms` prints them (and dev:edge's /_dev/sms answers). */
+export function smsLines(messages: readonly LoggedSms[]): string {
+  return messages.map((message) => `${message.at}  to ${message.to}  ${message.body}\n`).join('');
+}
+
 export async function smsCommand(argv: readonly string[], context: SmsCommandContext): Promise<string> {
   const flags = readFlags(argv, FLAGS, USAGE, FLAG_VALUES);
   const tenant = oneSite(flags.site, context.root, USAGE);
@@ -35,7 +40,7 @@ export async function smsCommand(argv: readonly string[], context: SmsCommandCon
   try {
     const messages = await store.loggedSms(tenant, { limit });
     if (messages.length === 0) return `${tenant}: no messages logged (${location.label})\n`;
-    return messages.map((message) => `${message.at}  to ${message.to}  ${message.body}\n`).join('');
+    return smsLines(messages);
   } finally {
     await store.close();
   }
