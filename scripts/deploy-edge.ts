@@ -51,6 +51,9 @@ await runCli(async () => {
   );
   console.log(`  npx wrangler queues create ${names.queue} && npx wrangler queues create ${names.deadLetterQueue}`);
   for (const secret of edgeSecrets(site)) console.log(`  npx wrangler secret put ${secret} ${flag}`);
+  console.log(
+    `  npx wrangler secret put TWILIO_AUTH_TOKEN ${flag}   # sign-in texts: with vars SMS_PROVIDER=twilio, TWILIO_ACCOUNT_SID, TWILIO_FROM`,
+  );
   console.log('Deploy (not run here):');
   console.log(`  npx wrangler deploy ${flag}`);
 });

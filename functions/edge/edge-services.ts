@@ -6,62 +6,31 @@
  * process.env, no timers.
  *
  * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
- * built-in codes, the watchlist, finance quotes and valuations. Not yet: reservations (their hold
- * sweeper is a timer: a cron's work here) and the postcode lookup (its table is a file).
+ * built-in codes (texted by Twilio over fetch, or the log adapter; edge-auth.ts), the watchlist,
+ * finance quotes and valuations. Not yet: reservations (their hold sweeper is a timer: a cron's
+ * work here) and the postcode lookup (its table is a file).
  */
 import { getConnInfo } from 'hono/cloudflare-workers';
 import { createFunctionsApp } from '../app.ts';
-import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
-import { createLogSms } from '../adapters/log-sms.ts';
 import { openFinancePartners } from '../adapters/open-finance-partner.ts';
 import { openValuationProviders } from '../adapters/open-valuation-providers.ts';
 import { createSinkDirectory, leadSinkNames } from '../adapters/sinks/tenant-sinks.ts';
 import { leadRateLimits, vehicleLookup } from '../lead-settings.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
-import type { AuthService } from '../ports/auth.ts';
-import type { AuthStore } from '../ports/auth-store.ts';
 import { leadFormOptions } from '../../src/domain/schemas/leads.ts';
 import { gatingOptions } from '../../src/domain/sign-in.ts';
 import { openD1Stores } from './d1-stores.ts';
+import { edgeAuth } from './edge-auth.ts';
+import { EdgeConfigError } from './edge-config-error.ts';
 import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
 import { textVariables, type EdgeEnv } from './edge-env.ts';
 import { edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
-
-export class EdgeConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EdgeConfigError';
-  }
-}
 
 /** The tenant's data, as its build wrote it beside its pages. */
 async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
   const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${EDGE_DATA_PATH}`));
   if (!response.ok) throw new EdgeConfigError(`${EDGE_DATA_PATH} is missing from the build (${response.status})`);
   return (await response.json()) as EdgeTenantData;
-}
-
-/**
- * Phone sign-in at the edge: the built-in codes over the D1 auth store, texted by the `log` adapter
- * (development: the codes are read with `npm run sms`). Twilio's SDK is Node's: in production the
- * edge serves sign-in only once an SMS adapter over fetch exists, and says so.
- */
-function edgeAuth(
-  vars: Record<string, string | undefined>,
-  mode: TenantDirectory['mode'],
-  store: AuthStore,
-  siteName: string,
-): AuthService | undefined {
-  if (mode === 'production') {
-    console.warn('[edge] phone sign-in is off in production at the edge (no SMS adapter over fetch yet)');
-    return undefined;
-  }
-  const given = vars.AUTH_CODE_SECRET ?? '';
-  if (given !== '' && given.length < MIN_AUTH_SECRET_LENGTH)
-    throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
-  // Development without one: a random secret per isolate (a code sent before a reload then fails).
-  const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-  return createBuiltinAuth({ store, sms: createLogSms(store), secret, siteName: () => siteName });
 }
 
 export async function startEdgeServices(env: EdgeEnv) {
