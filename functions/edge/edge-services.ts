@@ -7,8 +7,8 @@
  *
  * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
  * built-in codes (texted by Twilio over fetch, or the log adapter; edge-auth.ts), the watchlist,
- * finance quotes and valuations. Not yet: reservations (their hold sweeper is a timer: a cron's
- * work here) and the postcode lookup (its table is a file).
+ * finance quotes and valuations, reserve online without a deposit (edge-reservations.ts: the hold
+ * sweeper is the cron's). Not yet: the postcode lookup (its table is a file).
  */
 import { getConnInfo } from 'hono/cloudflare-workers';
 import { createFunctionsApp } from '../app.ts';
@@ -21,6 +21,7 @@ import { leadFormOptions } from '../../src/domain/schemas/leads.ts';
 import { gatingOptions } from '../../src/domain/sign-in.ts';
 import { openD1Stores } from './d1-stores.ts';
 import { edgeAuth } from './edge-auth.ts';
+import { edgeReservations, sweepHolds } from './edge-reservations.ts';
 import { EdgeConfigError } from './edge-config-error.ts';
 import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
 import { textVariables, type EdgeEnv } from './edge-env.ts';
@@ -55,6 +56,7 @@ export async function startEdgeServices(env: EdgeEnv) {
   const { leads: store, activity, auth: authStore } = await openD1Stores(env.DB);
   const leadStore = withDeliveryQueue(store, env.DELIVERIES, { clock, log });
   const auth = edgeAuth(vars, mode, authStore, site.name);
+  const reservations = edgeReservations(site, vars, env.DB, clock);
   const app = createFunctionsApp({
     tenants,
     leadStore,
@@ -70,6 +72,7 @@ export async function startEdgeServices(env: EdgeEnv) {
     formTokenSecret: vars.FORM_TOKEN_SECRET || undefined,
     financePartners: openFinancePartners([site], vars),
     valuations: openValuationProviders([site], vars, { catalog }),
+    reservations,
   });
   const consume = createDeliveryConsumer({
     store,
@@ -82,7 +85,11 @@ export async function startEdgeServices(env: EdgeEnv) {
   return {
     app,
     consume,
-    enqueueDue: (now: Date) => enqueueDueDeliveries(store, env.DELIVERIES, now, log),
+    /** The Cron Trigger's work: lapsed holds expired (their leads stored), then every due delivery enqueued. */
+    async cron(at: Date) {
+      await sweepHolds(reservations, at);
+      await enqueueDueDeliveries(store, env.DELIVERIES, at, log);
+    },
   };
 }
 
