@@ -8,7 +8,7 @@
  * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
  * built-in codes (texted by Twilio over fetch, or the log adapter; edge-auth.ts), the watchlist,
  * finance quotes and valuations, reserve online without a deposit (edge-reservations.ts: the hold
- * sweeper is the cron's). Not yet: the postcode lookup (its table is a file).
+ * sweeper is the cron's) and the postcode lookup (from the build's shards, edge-geocoders.ts).
  */
 import { getConnInfo } from 'hono/cloudflare-workers';
 import { createFunctionsApp } from '../app.ts';
@@ -21,6 +21,7 @@ import { leadFormOptions } from '../../src/domain/schemas/leads.ts';
 import { gatingOptions } from '../../src/domain/sign-in.ts';
 import { openD1Stores } from './d1-stores.ts';
 import { edgeAuth } from './edge-auth.ts';
+import { edgeGeocoders } from './edge-geocoders.ts';
 import { edgeReservations, sweepHolds } from './edge-reservations.ts';
 import { EdgeConfigError } from './edge-config-error.ts';
 import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
@@ -73,6 +74,7 @@ export async function startEdgeServices(env: EdgeEnv) {
     financePartners: openFinancePartners([site], vars),
     valuations: openValuationProviders([site], vars, { catalog }),
     reservations,
+    geocoders: edgeGeocoders(site, env.ASSETS),
   });
   const consume = createDeliveryConsumer({
     store,
