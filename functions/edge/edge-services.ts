@@ -26,13 +26,22 @@ import { edgeReservations, sweepHolds } from './edge-reservations.ts';
 import { EdgeConfigError } from './edge-config-error.ts';
 import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
 import { textVariables, type EdgeEnv } from './edge-env.ts';
-import { edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
+import { edgeCarPath, edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
+import type { Car } from '../../src/domain/schemas/car.ts';
 
 /** The tenant's data, as its build wrote it beside its pages. */
 async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
   const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${EDGE_DATA_PATH}`));
   if (!response.ok) throw new EdgeConfigError(`${EDGE_DATA_PATH} is missing from the build (${response.status})`);
   return (await response.json()) as EdgeTenantData;
+}
+
+/** One car's file from the build; null when it has none (the list and the files are written together). */
+async function readCar(env: EdgeEnv, id: number): Promise<Car | null> {
+  const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${edgeCarPath(id)}`));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${edgeCarPath(id)}: the assets answered ${response.status}`);
+  return (await response.json()) as Car;
 }
 
 export async function startEdgeServices(env: EdgeEnv) {
@@ -47,7 +56,7 @@ export async function startEdgeServices(env: EdgeEnv) {
   };
   const clock = () => new Date();
   const log = (line: string) => console.log(line);
-  const catalog = edgeStockCatalog([data]);
+  const catalog = edgeStockCatalog(data, (id) => readCar(env, id));
   const sinksFor = createSinkDirectory([site], {
     env: vars,
     fetch: (input, init) => fetch(input, init),
