@@ -4,6 +4,7 @@
  * `twilio` over fetch, or `log` into D1 for `npm run sms`). In production without AUTH_CODE_SECRET
  * sign-in is off (its calls answer 404) and the log says so; SMS_PROVIDER must then be named too.
  * In development without a secret, each isolate draws one (a code sent before a reload then fails).
+ * AUTH_PROVIDER=supabase is Node's for now: sign-in is then off at the edge rather than a silent other provider.
  */
 import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
 import { openSms } from '../adapters/open-sms.ts';
@@ -18,6 +19,12 @@ export function edgeAuth(
   store: AuthStore,
   siteName: string,
 ): AuthService | undefined {
+  if (vars.AUTH_PROVIDER && vars.AUTH_PROVIDER !== 'builtin') {
+    console.warn(
+      `[edge] phone sign-in is off: AUTH_PROVIDER=${vars.AUTH_PROVIDER} runs on the Node server only for now`,
+    );
+    return undefined;
+  }
   const given = vars.AUTH_CODE_SECRET ?? '';
   if (mode === 'production' && given === '') {
     console.warn('[edge] phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it');
