@@ -102,9 +102,9 @@ export function createFunctionsApp(functionsDeps: FunctionsDeps) {
   const carDealershipId =
     deps.carDealershipId ??
     (catalog &&
-      ((tenant: string, carId: number) => {
+      (async (tenant: string, carId: number) => {
         const stock = catalog.tenant(tenant);
-        const car = stock?.carById(carId);
+        const car = await stock?.carById(carId);
         return car ? (car.dealership_id ?? stock?.site.dealership.id ?? null) : null;
       }));
   const dealershipSlug = (tenant: string) => catalog?.tenant(tenant)?.site.dealership.slug ?? null;

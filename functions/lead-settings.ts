@@ -38,10 +38,10 @@ export function leadRateLimits(env: Readonly<Record<string, string | undefined>>
  * null for a lead about no car or a car no longer in stock (the document then has an empty vehicle).
  */
 export function vehicleLookup(catalog: StockCatalog): VehicleLookup {
-  return (tenant, carId) => {
+  return async (tenant, carId) => {
     const id = Number(carId);
     if (!Number.isSafeInteger(id)) return null;
-    const car = catalog.tenant(tenant)?.carById(id);
+    const car = await catalog.tenant(tenant)?.carById(id);
     return car ? adfVehicle(car) : null;
   };
 }

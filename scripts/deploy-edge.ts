@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { EDGE_DATA_PATH } from '../functions/edge/tenant-data.ts';
+import { dirname, join, relative } from 'node:path';
+import { EDGE_DATA_PATH, edgeCarPath } from '../functions/edge/tenant-data.ts';
 import { readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { readFlags } from './cli-args.ts';
 import { ASSETS_IGNORE } from './deploy/cloudflare.ts';
@@ -26,6 +26,9 @@ await runCli(async () => {
   const assets = join(root, 'dist', slug);
   if (!existsSync(join(assets, EDGE_DATA_PATH)))
     throw new Error(`dist/${slug}${EDGE_DATA_PATH} is missing: build the tenant first (npm run build)`);
+  // A build from before the per-car files: its Worker would find no car (build again).
+  if (!existsSync(join(assets, dirname(edgeCarPath(0)))))
+    throw new Error(`dist/${slug}/_edge/cars/ is missing: build the tenant again (npm run build)`);
   // Cloudflare compresses by itself; the build's own files are not for the public (its _edge/ data is read by the Worker).
   if (!existsSync(join(assets, '.assetsignore')))
     await writeFile(join(assets, '.assetsignore'), `${ASSETS_IGNORE.join('\n')}\n`);
@@ -51,6 +54,9 @@ await runCli(async () => {
   );
   console.log(`  npx wrangler queues create ${names.queue} && npx wrangler queues create ${names.deadLetterQueue}`);
   for (const secret of edgeSecrets(site)) console.log(`  npx wrangler secret put ${secret} ${flag}`);
+  console.log(
+    `  npx wrangler secret put TWILIO_AUTH_TOKEN ${flag}   # sign-in texts: with vars SMS_PROVIDER=twilio, TWILIO_ACCOUNT_SID, TWILIO_FROM`,
+  );
   console.log('Deploy (not run here):');
   console.log(`  npx wrangler deploy ${flag}`);
 });

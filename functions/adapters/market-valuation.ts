@@ -4,9 +4,9 @@
  * reconditioning margin (src/domain/trade-in-valuation.ts), with the number of comparables. It has
  * no registry, so a registration lookup finds nothing and the shopper picks the car.
  */
-import type { Car } from '../../src/domain/schemas/car.ts';
 import type { ValuationSettings } from '../../src/domain/schemas/valuation-settings.ts';
 import { marketEstimate } from '../../src/domain/trade-in-valuation.ts';
+import type { ListedCar } from '../ports/stock-catalog.ts';
 import type { ValuationProvider } from '../ports/valuation.ts';
 
 const km = (value: number) => value.toLocaleString('en-AU');
@@ -14,7 +14,7 @@ const km = (value: number) => value.toLocaleString('en-AU');
 export function createMarketValuation(
   settings: ValuationSettings,
   /** The tenant's current stock (the catalogue's), read on every valuation. */
-  stock: () => Iterable<Car>,
+  stock: () => Iterable<ListedCar>,
 ): ValuationProvider {
   return {
     provider: 'market',

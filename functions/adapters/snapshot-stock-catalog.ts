@@ -9,10 +9,16 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../../src/domain/schemas/car.ts';
 import { loadTenant, readSiteConfig, SITES_DIR } from '../../src/tenants/load-tenant.ts';
-import type { StockCatalog, TenantStock } from '../ports/stock-catalog.ts';
+import type { TenantStock } from '../ports/stock-catalog.ts';
+
+/** The snapshot's stock: every car in memory, so a car is there at once (no promise). */
+type SnapshotStock = Omit<TenantStock, 'carBySlug' | 'carById'> & {
+  carBySlug(slug: string): Car | null;
+  carById(id: number): Car | null;
+};
 
 interface Loaded {
-  stock: TenantStock;
+  stock: SnapshotStock;
   /** Modification times of site.json and the stock file when read. */
   stamp: string;
   checkedAt: number;
@@ -37,7 +43,9 @@ function indexCars(cars: readonly Car[]) {
   };
 }
 
-export function createSnapshotStockCatalog(options: SnapshotCatalogOptions): StockCatalog {
+export function createSnapshotStockCatalog(options: SnapshotCatalogOptions): {
+  tenant(slug: string): SnapshotStock | null;
+} {
   const { root, env = process.env, recheckMs = 5_000, now = Date.now, log = (line) => console.error(line) } = options;
   const known = new Set(options.slugs);
   const loaded = new Map<string, Loaded>();

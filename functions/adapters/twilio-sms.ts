@@ -1,23 +1,25 @@
 /**
- * The SMS port through Twilio's Messaging API and its official package (`twilio`): POST
- * /2010-04-01/Accounts/{AccountSid}/Messages.json with To, Body and From or MessagingServiceSid,
- * HTTP Basic with the account SID and auth token. Credentials come from the environment
- * (`twilioSmsOptions`), checked at start-up so a missing one stops the functions before the first
- * sign-in.
+ * The SMS port through Twilio's Messaging API over `fetch`, so one adapter serves Node and the
+ * edge (workerd has no Node HTTP client for Twilio's package): POST
+ * /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, Body and From or
+ * MessagingServiceSid, HTTP Basic with the account SID and auth token; 201 with the Message
+ * resource, whose `sid` is the id. Credentials come from the environment (`twilioSmsOptions`),
+ * checked at start-up so a missing one stops the functions before the first sign-in.
  *
  * Twilio's errors (a JSON body `{ code, message, more_info, status }`) become `SmsError`s: a
  * number that cannot receive the text (21211 invalid 'To', 21614 not a mobile, 21408 region not
  * enabled, 21610 unsubscribed) is the shopper's to fix; 429 and 5xx, a timeout or a lost
  * connection may pass if tried again later; any other refusal (20003 credentials, 21606 sender) is
- * the deployment's to fix. The package is asked for no retries of its own: the shopper's resend is
- * the retry, under the send limits.
+ * the deployment's to fix. Nothing is retried here: the shopper's resend is the retry, under the
+ * send limits.
  */
-import twilio from 'twilio';
 import { OTP_SEND_TIMEOUT_MS } from '../../src/domain/finance-quote.ts';
 import { SmsError, type SmsSender } from '../ports/sms.ts';
 
 /** Twilio error codes that mean the number cannot receive this text. */
 const UNDELIVERABLE_CODES = new Set([21211, 21408, 21610, 21614]);
+
+const TWILIO_API = 'https://api.twilio.com';
 
 export interface TwilioSmsOptions {
   accountSid: string;
@@ -26,10 +28,7 @@ export interface TwilioSmsOptions {
   from?: string;
   /** A Messaging Service, instead of `from`. */
   messagingServiceSid?: string;
-  /**
-   * Where the API is, in place of https://api.twilio.com: a test server, or an egress proxy. The
-   * package always builds api.twilio.com URLs, so its HTTP client is given one that swaps the origin.
-   */
+  /** Where the API is, in place of https://api.twilio.com: a test server, or an egress proxy. */
   apiBaseUrl?: string;
   /** Spec 02 §9 "OTP send timeout 15000 ms". */
   timeoutMs?: number;
@@ -62,52 +61,62 @@ export function twilioSmsOptions(env: Readonly<Record<string, string | undefined
   return { accountSid, authToken, from, messagingServiceSid, apiBaseUrl: env.TWILIO_API_BASE_URL || undefined };
 }
 
-/** The package's HTTP client, sending each request to `baseUrl` instead of Twilio's host. */
-function rebasedHttpClient(baseUrl: string, timeoutMs: number): twilio.RequestClient {
-  const client = new twilio.RequestClient({ timeout: timeoutMs, autoRetry: false });
-  const request = client.request.bind(client);
-  client.request = (options) => {
-    const original = new URL(options.uri);
-    return request({ ...options, uri: new URL(original.pathname + original.search, baseUrl).href });
-  };
-  return client;
+/** Twilio's error body, or nothing when the answer is not one (a proxy's 503 page, an empty body). */
+async function errorCode(response: Response): Promise<number | null> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === 'number' ? body.code : null;
 }
 
-function smsError(error: unknown): SmsError {
-  if (error instanceof twilio.RestException) {
-    const code = typeof error.code === 'number' ? error.code : null;
-    const what = `Twilio refused the message: ${error.status}${code === null ? '' : ` code ${code}`}`;
-    if (code !== null && UNDELIVERABLE_CODES.has(code)) {
-      return new SmsError(what, { retryable: false, invalidNumber: true, status: error.status, code });
-    }
-    const retryable = error.status === 429 || error.status >= 500;
-    return new SmsError(what, { retryable, status: error.status, code });
+function refusal(status: number, code: number | null): SmsError {
+  const what = `Twilio refused the message: ${status}${code === null ? '' : ` code ${code}`}`;
+  if (code !== null && UNDELIVERABLE_CODES.has(code)) {
+    return new SmsError(what, { retryable: false, invalidNumber: true, status, code });
   }
-  // A timeout or a lost connection: axios names it by a code (ECONNABORTED, ECONNREFUSED, ...).
-  const name = (error as { code?: unknown }).code;
-  return new SmsError(`Twilio could not be reached${typeof name === 'string' ? `: ${name}` : ''}`, {
-    retryable: true,
-  });
+  return new SmsError(what, { retryable: status === 429 || status >= 500, status, code });
+}
+
+/** A timeout or a lost connection, named by the runtime's error (TimeoutError, ECONNREFUSED, ...). */
+function unreachable(error: unknown): SmsError {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const name = typeof cause?.code === 'string' ? cause.code : (error as Error).name;
+  return new SmsError(`Twilio could not be reached${name ? `: ${name}` : ''}`, { retryable: true });
 }
 
 export function createTwilioSms(options: TwilioSmsOptions): SmsSender {
   const timeoutMs = options.timeoutMs ?? OTP_SEND_TIMEOUT_MS;
-  const client = twilio(options.accountSid, options.authToken, {
-    autoRetry: false,
-    timeout: timeoutMs,
-    ...(options.apiBaseUrl ? { httpClient: rebasedHttpClient(options.apiBaseUrl, timeoutMs) } : {}),
-  });
-  const sender = options.messagingServiceSid
-    ? { messagingServiceSid: options.messagingServiceSid }
-    : { from: options.from ?? '' };
+  const url = new URL(`/2010-04-01/Accounts/${options.accountSid}/Messages.json`, options.apiBaseUrl ?? TWILIO_API);
+  const authorization = `Basic ${btoa(`${options.accountSid}:${options.authToken}`)}`;
+  const sender: [string, string] = options.messagingServiceSid
+    ? ['MessagingServiceSid', options.messagingServiceSid]
+    : ['From', options.from ?? ''];
   return {
     async send(message) {
+      const form = new URLSearchParams([['To', message.to], sender, ['Body', message.body]]);
+      let response: Response;
       try {
-        const sent = await client.messages.create({ to: message.to, body: message.body, ...sender });
-        return { id: sent.sid };
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
+          body: form.toString(),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (error) {
-        throw smsError(error);
+        throw unreachable(error);
       }
+      if (!response.ok) throw refusal(response.status, await errorCode(response));
+      const created = (await response.json().catch(() => null)) as { sid?: unknown } | null;
+      // A 2xx without a Message SID: the text may or may not go out; the shopper may ask again.
+      if (typeof created?.sid !== 'string') {
+        throw new SmsError(`Twilio answered ${response.status} without a message SID`, {
+          retryable: true,
+          status: response.status,
+        });
+      }
+      return { id: created.sid };
     },
   };
 }

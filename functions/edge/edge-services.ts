@@ -6,33 +6,28 @@
  * process.env, no timers.
  *
  * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
- * built-in codes, the watchlist, finance quotes and valuations. Not yet: reservations (their hold
- * sweeper is a timer: a cron's work here) and the postcode lookup (its table is a file).
+ * built-in codes (texted by Twilio over fetch, or the log adapter; edge-auth.ts), the watchlist,
+ * finance quotes and valuations, reserve online without a deposit (edge-reservations.ts: the hold
+ * sweeper is the cron's) and the postcode lookup (from the build's shards, edge-geocoders.ts).
  */
 import { getConnInfo } from 'hono/cloudflare-workers';
 import { createFunctionsApp } from '../app.ts';
-import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
-import { createLogSms } from '../adapters/log-sms.ts';
 import { openFinancePartners } from '../adapters/open-finance-partner.ts';
 import { openValuationProviders } from '../adapters/open-valuation-providers.ts';
 import { createSinkDirectory, leadSinkNames } from '../adapters/sinks/tenant-sinks.ts';
 import { leadRateLimits, vehicleLookup } from '../lead-settings.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
-import type { AuthService } from '../ports/auth.ts';
-import type { AuthStore } from '../ports/auth-store.ts';
 import { leadFormOptions } from '../../src/domain/schemas/leads.ts';
 import { gatingOptions } from '../../src/domain/sign-in.ts';
 import { openD1Stores } from './d1-stores.ts';
+import { edgeAuth } from './edge-auth.ts';
+import { edgeGeocoders } from './edge-geocoders.ts';
+import { edgeReservations, sweepHolds } from './edge-reservations.ts';
+import { EdgeConfigError } from './edge-config-error.ts';
 import { createDeliveryConsumer, enqueueDueDeliveries, withDeliveryQueue } from './delivery-queue.ts';
 import { textVariables, type EdgeEnv } from './edge-env.ts';
-import { edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
-
-export class EdgeConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EdgeConfigError';
-  }
-}
+import { edgeCarPath, edgeStockCatalog, EDGE_DATA_PATH, type EdgeTenantData } from './tenant-data.ts';
+import type { Car } from '../../src/domain/schemas/car.ts';
 
 /** The tenant's data, as its build wrote it beside its pages. */
 async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
@@ -41,27 +36,12 @@ async function readTenantData(env: EdgeEnv): Promise<EdgeTenantData> {
   return (await response.json()) as EdgeTenantData;
 }
 
-/**
- * Phone sign-in at the edge: the built-in codes over the D1 auth store, texted by the `log` adapter
- * (development: the codes are read with `npm run sms`). Twilio's SDK is Node's: in production the
- * edge serves sign-in only once an SMS adapter over fetch exists, and says so.
- */
-function edgeAuth(
-  vars: Record<string, string | undefined>,
-  mode: TenantDirectory['mode'],
-  store: AuthStore,
-  siteName: string,
-): AuthService | undefined {
-  if (mode === 'production') {
-    console.warn('[edge] phone sign-in is off in production at the edge (no SMS adapter over fetch yet)');
-    return undefined;
-  }
-  const given = vars.AUTH_CODE_SECRET ?? '';
-  if (given !== '' && given.length < MIN_AUTH_SECRET_LENGTH)
-    throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
-  // Development without one: a random secret per isolate (a code sent before a reload then fails).
-  const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-  return createBuiltinAuth({ store, sms: createLogSms(store), secret, siteName: () => siteName });
+/** One car's file from the build; null when it has none (the list and the files are written together). */
+async function readCar(env: EdgeEnv, id: number): Promise<Car | null> {
+  const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${edgeCarPath(id)}`));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${edgeCarPath(id)}: the assets answered ${response.status}`);
+  return (await response.json()) as Car;
 }
 
 export async function startEdgeServices(env: EdgeEnv) {
@@ -76,7 +56,7 @@ export async function startEdgeServices(env: EdgeEnv) {
   };
   const clock = () => new Date();
   const log = (line: string) => console.log(line);
-  const catalog = edgeStockCatalog([data]);
+  const catalog = edgeStockCatalog(data, (id) => readCar(env, id));
   const sinksFor = createSinkDirectory([site], {
     env: vars,
     fetch: (input, init) => fetch(input, init),
@@ -86,6 +66,7 @@ export async function startEdgeServices(env: EdgeEnv) {
   const { leads: store, activity, auth: authStore } = await openD1Stores(env.DB);
   const leadStore = withDeliveryQueue(store, env.DELIVERIES, { clock, log });
   const auth = edgeAuth(vars, mode, authStore, site.name);
+  const reservations = edgeReservations(site, vars, env.DB, clock);
   const app = createFunctionsApp({
     tenants,
     leadStore,
@@ -101,6 +82,8 @@ export async function startEdgeServices(env: EdgeEnv) {
     formTokenSecret: vars.FORM_TOKEN_SECRET || undefined,
     financePartners: openFinancePartners([site], vars),
     valuations: openValuationProviders([site], vars, { catalog }),
+    reservations,
+    geocoders: edgeGeocoders(site, env.ASSETS),
   });
   const consume = createDeliveryConsumer({
     store,
@@ -113,7 +96,11 @@ export async function startEdgeServices(env: EdgeEnv) {
   return {
     app,
     consume,
-    enqueueDue: (now: Date) => enqueueDueDeliveries(store, env.DELIVERIES, now, log),
+    /** The Cron Trigger's work: lapsed holds expired (their leads stored), then every due delivery enqueued. */
+    async cron(at: Date) {
+      await sweepHolds(reservations, at);
+      await enqueueDueDeliveries(store, env.DELIVERIES, at, log);
+    },
   };
 }
 

@@ -3,7 +3,8 @@
  * files as Workers static assets. Cloudflare serves the files itself, with the build's `_headers`
  * and 404 page; the Worker runs first only for `/api/*` (the functions) and `/_edge/*` (the
  * tenant's data, which it reads through ASSETS and never serves). Besides `fetch`, the queue
- * consumer delivers the leads and the Cron Trigger re-enqueues what is due (delivery-queue.ts).
+ * consumer delivers the leads and the Cron Trigger expires lapsed reservation holds
+ * (edge-reservations.ts) and re-enqueues what is due (delivery-queue.ts).
  *
  * Bundled by scripts/edge/bundle.ts; configured by scripts/edge/wrangler-config.ts.
  */
@@ -60,9 +61,9 @@ export default {
     batch.ackAll();
   },
 
-  /** The Cron Trigger: every pending delivery that is due goes on the queue again. */
+  /** The Cron Trigger: lapsed reservation holds expire, and every pending delivery that is due goes on the queue again. */
   async scheduled(controller: { scheduledTime: number }, env: EdgeEnv): Promise<void> {
-    const { enqueueDue } = await servicesFor(env);
-    await enqueueDue(new Date(controller.scheduledTime));
+    const { cron } = await servicesFor(env);
+    await cron(new Date(controller.scheduledTime));
   },
 };

@@ -40,7 +40,7 @@ export function createCarPdfRoute(deps: CarPdfRouteDeps) {
     }),
     async (c) => {
       const stock = deps.catalog.tenant(c.get('tenant'));
-      const car = stock?.carBySlug(c.req.param('slug')) ?? null;
+      const car = (await stock?.carBySlug(c.req.param('slug'))) ?? null;
       const strings = resolveStrings(stock?.site.strings);
       if (!stock || !car) return c.json({ error: strings['print.notFound'] }, 404);
       const now = clock();

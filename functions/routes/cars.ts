@@ -50,15 +50,15 @@ export function createCarsRoute(deps: CarRouteDeps) {
   const clientIp = deps.clientIp ?? connectionClientIp();
   const viewWindow = deps.viewWindow ?? createMemoryRateLimiter();
 
-  const carOf = (c: Context<TenantEnv>) => {
+  const carOf = async (c: Context<TenantEnv>) => {
     const stock = deps.catalog.tenant(c.get('tenant'));
-    const car = stock?.carBySlug(c.req.param('slug') ?? '') ?? null;
+    const car = (await stock?.carBySlug(c.req.param('slug') ?? '')) ?? null;
     return stock && car ? { stock, car } : null;
   };
 
   return new Hono<TenantEnv>()
-    .get('/:slug/autogauge', (c) => {
-      const found = carOf(c);
+    .get('/:slug/autogauge', async (c) => {
+      const found = await carOf(c);
       if (!found) return c.json({ error: CAR_NOT_FOUND }, 404);
       const shown = priceDisplay(found.car, found.stock.site);
       const data = shown.kind === 'price' ? gaugeDataFromMarket(shown.amount, found.car.autograb_data) : null;
@@ -67,7 +67,7 @@ export function createCarsRoute(deps: CarRouteDeps) {
     })
     .get('/:slug/view.json', async (c) => {
       c.header('Cache-Control', 'no-store');
-      const found = carOf(c);
+      const found = await carOf(c);
       if (!found) return c.json({ error: CAR_NOT_FOUND }, 404);
       const { car, stock } = found;
       const tenant = stock.site.slug;

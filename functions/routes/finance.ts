@@ -53,7 +53,7 @@ export interface FinanceRouteDeps {
   auth?: AuthService;
   sinksFor?: (tenant: string) => readonly string[];
   dealershipSlug?: (tenant: string) => string | null;
-  carDealershipId?: (tenant: string, carId: number) => number | null | undefined;
+  carDealershipId?: (tenant: string, carId: number) => number | null | undefined | Promise<number | null | undefined>;
   clock?: () => Date;
   newLeadId?: () => string;
   holdMs?: number;
@@ -142,7 +142,7 @@ export function createFinanceRoute(deps: FinanceRouteDeps) {
           context: {
             referer: c.req.header('referer'),
             userAgent: c.req.header('user-agent'),
-            carDealershipId: carId != null ? (deps.carDealershipId?.(tenant, carId) ?? null) : null,
+            carDealershipId: carId != null ? ((await deps.carDealershipId?.(tenant, carId)) ?? null) : null,
           },
         },
       );

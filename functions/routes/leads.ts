@@ -83,7 +83,7 @@ export interface LeadRouteDeps {
   /** The tenant's form options (`leadFormOptions(site.forms)`), which decide the enquiry's required fields. */
   leadFormsFor?: (tenant: string) => LeadFormOptions;
   /** The dealership of a car the site shows (from the stock), which a lead about it is filed under; null when unknown. */
-  carDealershipId?: (tenant: string, carId: number) => number | null | undefined;
+  carDealershipId?: (tenant: string, carId: number) => number | null | undefined | Promise<number | null | undefined>;
   rateLimiter?: RateLimiter;
   rateLimits?: { perIp: RateRule; perTenant: RateRule };
   /** The client's address for the per-IP limit (`forwardedClientIp(hops)` behind proxies). */
@@ -260,7 +260,8 @@ export function createLeadsRoute(deps: LeadRouteDeps) {
       const payload = completeLeadPayload(request, {
         referer: c.req.header('referer'),
         userAgent: c.req.header('user-agent'),
-        carDealershipId: request.car_id != null ? (deps.carDealershipId?.(tenant, request.car_id) ?? null) : null,
+        carDealershipId:
+          request.car_id != null ? ((await deps.carDealershipId?.(tenant, request.car_id)) ?? null) : null,
         phoneVerified: verified,
       });
       const result = await deps.leadStore.createLead({

@@ -54,7 +54,7 @@ export function createPhoneRevealsRoute(deps: PhoneRevealRouteDeps) {
       let dealershipId = dealership_id ?? null;
       if (car_id != null) {
         const stock = deps.catalog.tenant(tenant);
-        const car = stock?.carById(car_id);
+        const car = await stock?.carById(car_id);
         if (!stock || !car) return c.json({ error: CAR_NOT_FOUND }, 404);
         dealershipId = car.dealership_id ?? stock.site.dealership.id;
       }

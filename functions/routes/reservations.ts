@@ -118,7 +118,7 @@ export function createReservationsRoute(deps: ReservationRouteDeps) {
         if (gated && user === null) return c.json({ error: SIGN_IN_REQUIRED_MESSAGE }, 401);
         const request = c.req.valid('json');
         const stock = deps.catalog.tenant(tenant);
-        const car = stock?.carById(request.car_id) ?? null;
+        const car = (await stock?.carById(request.car_id)) ?? null;
         if (!stock || !car) return c.json({ error: CAR_NOT_FOUND }, 404);
         const { site } = stock;
         const refusal = reserveRefusal(car, site.features.reserve_online);

@@ -67,7 +67,8 @@ export function createWatchlistRoute(deps: WatchlistRouteDeps) {
       const { phone_number, car_id } = c.req.valid('json');
       const user = c.get('user');
       if (phone_number !== user.phone) return c.json({ success: false, error: NOT_YOUR_PHONE_MESSAGE }, 403);
-      if (!deps.catalog.tenant(tenant)?.carById(car_id)) return c.json({ success: false, error: CAR_NOT_FOUND }, 404);
+      if (!(await deps.catalog.tenant(tenant)?.carById(car_id)))
+        return c.json({ success: false, error: CAR_NOT_FOUND }, 404);
       await deps.watchlist.saveCar({ tenant, userId: user.userId, carId: car_id, at: clock() });
       return c.json({ success: true });
     })
@@ -85,7 +86,9 @@ export function createWatchlistRoute(deps: WatchlistRouteDeps) {
       const saved = await deps.watchlist.savedCars(tenant, c.get('user').userId);
       return c.json({
         success: true,
-        cars: saved.map((entry) => garageRow(entry, stock?.carById(entry.carId) ?? null)),
+        cars: await Promise.all(
+          saved.map(async (entry) => garageRow(entry, (await stock?.carById(entry.carId)) ?? null)),
+        ),
       });
     });
 }

@@ -45,7 +45,10 @@ export function appraisalReason(vehicle: { year: number; km: number }, now: Date
 }
 
 /** What a comparable car contributes: its market figure when the feed has one, else its asking price. */
-type Comparable = Pick<Car, 'make' | 'model' | 'badge' | 'year' | 'km' | 'price' | 'car_type' | 'autograb_data'>;
+/** What a comparable is read for (the whole market data is not needed: the edge lists cars with less). */
+type Comparable = Pick<Car, 'make' | 'model' | 'badge' | 'year' | 'km' | 'price' | 'car_type'> & {
+  autograb_data?: { average_market_price?: number | null } | null;
+};
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -89,6 +89,7 @@ describe('POST /api/leads on workerd', () => {
 
   it("never serves the tenant's data file to the public", async () => {
     expect((await edge.request('/_edge/tenant.json')).status).toBe(404);
+    expect((await edge.request(`/_edge/cars/${car.id}.json`)).status).toBe(404);
   });
 });
 

@@ -22,6 +22,8 @@ export interface EdgeWorkerOptions {
   site?: (site: SiteConfig) => SiteConfig;
   /** Text variables beside the defaults (development hosts, limits high enough for a test run). */
   bindings?: Record<string, string>;
+  /** Writes more of the build's files into the Worker's assets folder (beside _edge/tenant.json). */
+  assets?: (directory: string) => Promise<void>;
   /** Messages per consumer batch (default 10). */
   maxBatchSize?: number;
 }
@@ -43,6 +45,7 @@ export function useEdgeWorker(options: EdgeWorkerOptions): EdgeWorker {
     const tenant = loadTenant(ROOT, options.slug);
     const assets = join(dir, 'assets');
     await writeEdgeData(assets, { ...tenant, site: options.site ? options.site(tenant.site) : tenant.site });
+    await options.assets?.(assets);
     miniflare = new Miniflare({
       modules: true,
       scriptPath: script,

@@ -1,5 +1,5 @@
 /**
- * The Twilio SMS adapter through the official package, against a local HTTP server that answers
+ * The Twilio SMS adapter (over fetch, on Node and at the edge), against a local HTTP server that answers
  * with the Messaging API's documented shapes: POST /2010-04-01/Accounts/{AccountSid}/Messages.json
  * (form-encoded To, Body, From or MessagingServiceSid; HTTP Basic), 201 with the Message resource,
  * and errors as `{ code, message, more_info, status }`.
@@ -148,7 +148,7 @@ describe('Twilio SMS adapter', () => {
     expect(await failure(sms().send(message, NOW))).toMatchObject({ invalidNumber: true, code: 21614 });
   });
 
-  it('429 (code 20429) may pass later: retryable, and the package does not retry by itself', async () => {
+  it('429 (code 20429) may pass later: retryable, and the adapter does not retry by itself', async () => {
     reply = twilioError(429, 20429, 'Too Many Requests');
     expect(await failure(sms().send(message, NOW))).toMatchObject({
       retryable: true,
@@ -174,6 +174,11 @@ describe('Twilio SMS adapter', () => {
       status: 401,
       code: 20003,
     });
+  });
+
+  it('a 2xx without a Message SID is not taken as sent: retryable', async () => {
+    reply = { status: 200, body: { status: 'queued' } };
+    expect(await failure(sms().send(message, NOW))).toMatchObject({ retryable: true, status: 200 });
   });
 
   it('a server that never answers ends at the timeout as retryable', async () => {

@@ -1,0 +1,38 @@
+/**
+ * Phone sign-in at the edge, by the Node server's rules (functions/auth-services.ts): the built-in
+ * codes over the D1 auth store, texted by the adapter SMS_PROVIDER names (functions/adapters/open-sms.ts:
+ * `twilio` over fetch, or `log` into D1 for `npm run sms`). In production without AUTH_CODE_SECRET
+ * sign-in is off (its calls answer 404) and the log says so; SMS_PROVIDER must then be named too.
+ * In development without a secret, each isolate draws one (a code sent before a reload then fails).
+ * AUTH_PROVIDER=supabase is Node's for now: sign-in is then off at the edge rather than a silent other provider.
+ */
+import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
+import { openSms } from '../adapters/open-sms.ts';
+import type { TenantDirectory } from '../pipeline/tenant.ts';
+import type { AuthService } from '../ports/auth.ts';
+import type { AuthStore } from '../ports/auth-store.ts';
+import { EdgeConfigError } from './edge-config-error.ts';
+
+export function edgeAuth(
+  vars: Readonly<Record<string, string | undefined>>,
+  mode: TenantDirectory['mode'],
+  store: AuthStore,
+  siteName: string,
+): AuthService | undefined {
+  if (vars.AUTH_PROVIDER && vars.AUTH_PROVIDER !== 'builtin') {
+    console.warn(
+      `[edge] phone sign-in is off: AUTH_PROVIDER=${vars.AUTH_PROVIDER} runs on the Node server only for now`,
+    );
+    return undefined;
+  }
+  const given = vars.AUTH_CODE_SECRET ?? '';
+  if (mode === 'production' && given === '') {
+    console.warn('[edge] phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it');
+    return undefined;
+  }
+  if (given !== '' && given.length < MIN_AUTH_SECRET_LENGTH)
+    throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
+  const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+  const sms = openSms(vars, store, mode === 'production');
+  return createBuiltinAuth({ store, sms, secret, siteName: () => siteName });
+}
