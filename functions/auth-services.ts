@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from './adapters/builtin-auth.ts';
 import { openAuthStore } from './adapters/open-auth-store.ts';
 import { openSms } from './adapters/open-sms.ts';
+import { createTwilioSms } from './adapters/twilio-sms.ts';
 import type { HostMode } from './pipeline/tenant.ts';
 import type { AuthService } from './ports/auth.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
@@ -87,7 +88,7 @@ export async function startAuthServices(
   const policy = oneTimeCodePolicy(env);
   const store = await openAuthStore(env, root);
   try {
-    const sms = openSms(env, store, mode === 'production');
+    const sms = openSms(env, store, createTwilioSms, mode === 'production');
     const names = new Map(sites.map((site) => [site.slug, site.name]));
     const auth = createBuiltinAuth({ store, sms, secret, policy, siteName: (tenant) => names.get(tenant) ?? tenant });
     return { deps: { auth, watchlist: store }, stop: () => store.close() };

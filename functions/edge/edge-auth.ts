@@ -1,13 +1,14 @@
 /**
  * Phone sign-in at the edge, by the Node server's rules (functions/auth-services.ts): the built-in
  * codes over the D1 auth store, texted by the adapter SMS_PROVIDER names (functions/adapters/open-sms.ts:
- * `twilio` over fetch, or `log` into D1 for `npm run sms`). In production without AUTH_CODE_SECRET
+ * `twilio` over fetch (twilio-fetch-sms.ts: Twilio's package is Node's), or `log` into D1 for `npm run sms`). In production without AUTH_CODE_SECRET
  * sign-in is off (its calls answer 404) and the log says so; SMS_PROVIDER must then be named too.
  * In development without a secret, each isolate draws one (a code sent before a reload then fails).
  * AUTH_PROVIDER=supabase is Node's for now: sign-in is then off at the edge rather than a silent other provider.
  */
 import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
 import { openSms } from '../adapters/open-sms.ts';
+import { createTwilioFetchSms } from '../adapters/twilio-fetch-sms.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { AuthService } from '../ports/auth.ts';
 import type { AuthStore } from '../ports/auth-store.ts';
@@ -33,6 +34,6 @@ export function edgeAuth(
   if (given !== '' && given.length < MIN_AUTH_SECRET_LENGTH)
     throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
   const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-  const sms = openSms(vars, store, mode === 'production');
+  const sms = openSms(vars, store, createTwilioFetchSms, mode === 'production');
   return createBuiltinAuth({ store, sms, secret, siteName: () => siteName });
 }

@@ -1,6 +1,6 @@
 /** Which sign-in the Worker serves (functions/edge/edge-auth.ts), by the Node server's rules. */
 import { describe, expect, it } from 'vitest';
-import { SmsConfigError } from '../../../functions/adapters/twilio-sms.ts';
+import { SmsConfigError } from '../../../functions/adapters/twilio-settings.ts';
 import { edgeAuth } from '../../../functions/edge/edge-auth.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 

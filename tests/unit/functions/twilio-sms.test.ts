@@ -1,5 +1,5 @@
 /**
- * The Twilio SMS adapter (over fetch, on Node and at the edge), against a local HTTP server that answers
+ * The two Twilio SMS adapters (Twilio's package on Node, `fetch` at the edge), one contract, against a local HTTP server that answers
  * with the Messaging API's documented shapes: POST /2010-04-01/Accounts/{AccountSid}/Messages.json
  * (form-encoded To, Body, From or MessagingServiceSid; HTTP Basic), 201 with the Message resource,
  * and errors as `{ code, message, more_info, status }`.
@@ -7,12 +7,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTwilioFetchSms } from '../../../functions/adapters/twilio-fetch-sms.ts';
 import {
-  createTwilioSms,
   SmsConfigError,
   twilioSmsOptions,
+  type TwilioSmsFactory,
   type TwilioSmsOptions,
-} from '../../../functions/adapters/twilio-sms.ts';
+} from '../../../functions/adapters/twilio-settings.ts';
+import { createTwilioSms } from '../../../functions/adapters/twilio-sms.ts';
 import { SmsError } from '../../../functions/ports/sms.ts';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -98,8 +100,9 @@ const twilioError = (status: number, code: number, text: string) => ({
   body: { code, message: text, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
 });
 
+let createSms: TwilioSmsFactory;
 const sms = (options: Partial<TwilioSmsOptions> = {}) =>
-  createTwilioSms({
+  createSms({
     accountSid: ACCOUNT_SID,
     authToken: AUTH_TOKEN,
     from: '+61400000000',
@@ -116,7 +119,14 @@ async function failure(send: Promise<unknown>): Promise<SmsError> {
   return error as SmsError;
 }
 
-describe('Twilio SMS adapter', () => {
+describe.each([
+  ["Twilio's package (Node)", createTwilioSms],
+  ['fetch (the edge)', createTwilioFetchSms],
+])('Twilio SMS adapter through %s', (_, factory) => {
+  beforeEach(() => {
+    createSms = factory;
+  });
+
   it('creates a Message: POST form-encoded To, From and Body with HTTP Basic, and returns its SID', async () => {
     expect(await sms().send(message, NOW)).toEqual({ id: MESSAGE_SID });
     expect(seen).toEqual([
@@ -178,7 +188,7 @@ describe('Twilio SMS adapter', () => {
 
   it('a 2xx without a Message SID is not taken as sent: retryable', async () => {
     reply = { status: 200, body: { status: 'queued' } };
-    expect(await failure(sms().send(message, NOW))).toMatchObject({ retryable: true, status: 200 });
+    expect(await failure(sms().send(message, NOW))).toMatchObject({ retryable: true, invalidNumber: false });
   });
 
   it('a server that never answers ends at the timeout as retryable', async () => {

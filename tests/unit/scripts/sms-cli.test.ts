@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogSms } from '../../../functions/adapters/log-sms.ts';
 import { openAuthStore } from '../../../functions/adapters/open-auth-store.ts';
 import { openSms } from '../../../functions/adapters/open-sms.ts';
-import { SmsConfigError } from '../../../functions/adapters/twilio-sms.ts';
+import { SmsConfigError } from '../../../functions/adapters/twilio-settings.ts';
+import { createTwilioSms } from '../../../functions/adapters/twilio-sms.ts';
 import { UsageError } from '../../../scripts/report-errors.ts';
 import { smsCommand } from '../../../scripts/sms.ts';
 
@@ -68,10 +69,12 @@ describe('npm run sms', () => {
 describe('SMS_PROVIDER', () => {
   const store = { logSms: async () => {} };
   it('is log by default outside production, and must be named in production', () => {
-    expect(() => openSms({}, store)).not.toThrow();
-    expect(() => openSms({ NODE_ENV: 'production' }, store)).toThrow(SmsConfigError);
-    expect(() => openSms({ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, store)).not.toThrow();
-    expect(() => openSms({ SMS_PROVIDER: 'carrier-pigeon' }, store)).toThrow('SMS_PROVIDER must be one of log, twilio');
-    expect(() => openSms({ SMS_PROVIDER: 'twilio' }, store)).toThrow('TWILIO_ACCOUNT_SID');
+    expect(() => openSms({}, store, createTwilioSms)).not.toThrow();
+    expect(() => openSms({ NODE_ENV: 'production' }, store, createTwilioSms)).toThrow(SmsConfigError);
+    expect(() => openSms({ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, store, createTwilioSms)).not.toThrow();
+    expect(() => openSms({ SMS_PROVIDER: 'carrier-pigeon' }, store, createTwilioSms)).toThrow(
+      'SMS_PROVIDER must be one of log, twilio',
+    );
+    expect(() => openSms({ SMS_PROVIDER: 'twilio' }, store, createTwilioSms)).toThrow('TWILIO_ACCOUNT_SID');
   });
 });
