@@ -11,11 +11,11 @@
  * texted sign-in codes (edge/dev-sms.ts).
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { tenantFromHost } from '../functions/pipeline/tenant.ts';
-import { EDGE_DATA_PATH } from '../functions/edge/tenant-data.ts';
+import { EDGE_DATA_PATH, edgeCarPath } from '../functions/edge/tenant-data.ts';
 import { loadTenant, tenantSlugs } from '../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { writeEdgeData } from './edge-data.ts';
@@ -58,7 +58,8 @@ await runCli(async () => {
   const workers = new Map<string, Miniflare>();
   for (const slug of asked.length > 0 ? asked : all) {
     let assets = join(root, 'dist', slug);
-    if (!existsSync(join(assets, EDGE_DATA_PATH))) {
+    // A build from before the per-car files (_edge/cars/) is as good as none for the Worker.
+    if (!existsSync(join(assets, EDGE_DATA_PATH)) || !existsSync(join(assets, dirname(edgeCarPath(0))))) {
       assets = join(state, 'functions-only', slug);
       await writeEdgeData(assets, loadTenant(root, slug));
       console.log(`${slug}: not built (npm run build), only its /api calls are served`);
