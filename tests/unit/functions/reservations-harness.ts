@@ -21,11 +21,12 @@ import { car, site } from '../../fixtures/cars.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 import { directory, HOST, NOW, ORIGIN, TENANT } from './leads-harness.ts';
 import { fakeCatalog } from './vehicle-calls-harness.ts';
-import { freshStores, type TestStores } from './runtime/test-stores.ts';
+import { freshStores, RUNTIME, type TestStores } from './runtime/test-stores.ts';
 
 export { HOST, NOW, ORIGIN, TENANT };
 export const WEBHOOK_SECRET = 'whsec_test_secret';
-export const PG_URL = process.env.PG_TEST_URL;
+/** PostgreSQL is a Node store: on workerd the suite runs on D1 only. */
+export const PG_URL = RUNTIME === 'node' ? process.env.PG_TEST_URL : undefined;
 
 export const RESERVABLE = car({ id: 701, slug: 'reservable-car', status: 'in_stock', dealership_id: 77 });
 export const SECOND_CAR = car({ id: 702, slug: 'second-car', status: 'in_stock' });
