@@ -1,8 +1,8 @@
 /**
  * The workerd side of test-stores.ts (aliased in by the workerd project of vitest.config.ts): every
  * store on the D1 database `DB` the pool binds, as the tenant Worker opens them (functions/edge/).
- * There is one database per test file, so a fresh one is the same database with every table dropped;
- * a harness takes all its stores from one
+ * There is one database for all the files (they run one after another in one isolate), so a fresh
+ * one is the same database with every table dropped: a harness takes all its stores from one
  * `freshStores()`, before it migrates any.
  */
 import { env } from 'cloudflare:workers';
