@@ -15,6 +15,6 @@ export const noPayments: PaymentProvider = {
     return Promise.reject(new PaymentError('No payment provider: there is nothing to refund', 'refused'));
   },
   readWebhook() {
-    throw new WebhookSignatureError('No payment provider: no webhook is accepted');
+    return Promise.reject(new WebhookSignatureError('No payment provider: no webhook is accepted'));
   },
 };

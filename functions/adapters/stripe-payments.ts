@@ -4,7 +4,7 @@
  *   the reservation id as its idempotency key and in its metadata (and the PaymentIntent's, so a
  *   charge's events name the reservation too), success and cancel URLs on the tenant's site;
  * - a refund is `refunds.create` against the PaymentIntent, idempotency key `refund-<reservation id>`;
- * - the webhook is verified by `stripe.webhooks.constructEvent` over the raw body with
+ * - the webhook is verified by `stripe.webhooks.constructEventAsync` over the raw body with
  *   STRIPE_WEBHOOK_SECRET before anything is read from it.
  * Stripe's errors map onto `PaymentError`: a card or request error (4xx) is `refused`, nothing was
  * created; a connection failure, a timeout or a 5xx is `unknown`: it may exist, and asking again
@@ -115,10 +115,11 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       }
     },
 
-    readWebhook(rawBody, signature): PaymentEvent {
+    async readWebhook(rawBody, signature): Promise<PaymentEvent> {
       let event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+        // The async form: workerd's crypto (WebCrypto) has no synchronous HMAC, and constructEvent throws there.
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', options.webhookSecret);
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }

@@ -62,6 +62,9 @@ export interface PaymentProvider {
   startCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Refunds a paid deposit in full; idempotent by the reservation id. Returns the refund's id. Throws PaymentError. */
   refund(request: { reservationId: string; paymentRef: string }): Promise<string>;
-  /** Verifies a webhook's raw body against its signature header, then reads it. Throws WebhookSignatureError. */
-  readWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
+  /**
+   * Verifies a webhook's raw body against its signature header, then reads it. Rejects with
+   * WebhookSignatureError. Async: on workerd the HMAC is WebCrypto's, which has no synchronous form.
+   */
+  readWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }

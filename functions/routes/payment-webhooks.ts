@@ -1,7 +1,7 @@
 /**
  * POST /api/payments/stripe/webhook (issue 16): Stripe's events about reservation deposits, on the
  * tenant's own host. The raw body is verified against `Stripe-Signature` (STRIPE_WEBHOOK_SECRET,
- * by the package's `webhooks.constructEvent`) before anything is read from it: a forged or stale
+ * by the package's `webhooks.constructEventAsync`) before anything is read from it: a forged or stale
  * signature is 400 and changes nothing. A verified event is applied (functions/reservations.ts
  * `applyPaymentEvent`) and answered 200, a replay included (it changes nothing the second time);
  * a refund the event needed that failed is 502, so Stripe sends the event again later.
@@ -25,7 +25,7 @@ export function createPaymentWebhookRoute(deps: { reservations: ReservationDeps;
     const raw = await c.req.text();
     let event;
     try {
-      event = deps.reservations.payments.readWebhook(raw, c.req.header('stripe-signature'));
+      event = await deps.reservations.payments.readWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       logAs({ outcome: 'refused', reason: error.message });

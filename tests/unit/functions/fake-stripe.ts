@@ -1,12 +1,11 @@
 /**
- * A local HTTP server answering the Stripe API's documented shapes for the two calls the `stripe`
- * adapter makes (POST /v1/checkout/sessions, POST /v1/refunds), so the official package runs
- * unchanged against it (`host`, `port`, `protocol`). Each request is recorded with its
+ * A local HTTP server (runtime/local-server.ts) answering the Stripe API's documented shapes for
+ * the two calls the `stripe` adapter makes (POST /v1/checkout/sessions, POST /v1/refunds), so the
+ * official package runs unchanged against it (`host`, `port`, `protocol`). Each request is recorded with its
  * Idempotency-Key; `mode` makes the next answers fail as Stripe does (a card error, a 500, no answer).
  * Like Stripe, a repeated idempotency key answers the first result again.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveLocally } from './runtime/local-server.ts';
 
 export type FakeStripeMode = 'ok' | 'card-error' | 'server-error' | 'hang';
 
@@ -19,7 +18,6 @@ export interface FakeStripeRequest {
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
-  const hanging: (() => void)[] = [];
   let mode: FakeStripeMode = 'ok';
   let sessions = 0;
   let refunds = 0;
@@ -75,39 +73,24 @@ export async function startFakeStripe() {
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
   };
 
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const form = new URLSearchParams(raw);
-      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ path, idempotencyKey, form });
-      if (mode === 'hang') {
-        hanging.push(() => res.destroy());
-        return;
-      }
-      const key = idempotencyKey ? `${path} ${idempotencyKey}` : null;
-      const result = (key && answered.get(key)) || answer(path, form);
-      if (key && result.status < 500) answered.set(key, result);
-      res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(result.body));
-    });
+  const served = await serveLocally(async ({ path, header, body }) => {
+    const form = new URLSearchParams(body);
+    const idempotencyKey = header('idempotency-key');
+    requests.push({ path, idempotencyKey, form });
+    if (mode === 'hang') return new Promise(() => {});
+    const key = idempotencyKey ? `${path} ${idempotencyKey}` : null;
+    const result = (key && answered.get(key)) || answer(path, form);
+    if (key && result.status < 500) answered.set(key, result);
+    return result;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    port,
+    port: served.port,
     requests,
     setMode(next: FakeStripeMode) {
       mode = next;
     },
     sessionsCreated: () => requests.filter((request) => request.path === '/v1/checkout/sessions'),
     refundsAsked: () => requests.filter((request) => request.path === '/v1/refunds'),
-    async close() {
-      for (const end of hanging) end();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: served.close,
   };
 }

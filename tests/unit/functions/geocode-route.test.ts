@@ -2,7 +2,6 @@
  * GET /api/geocode/postcode/{postcode} (spec 02 §7 "Geocoding lookup", §5 "A postcode lookup (geocoding) fails with
  * 'Invalid postcode' when no results"), through createFunctionsApp with each tenant's geocoder.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { openGeocoders } from '../../../functions/adapters/open-geocoders.ts';
@@ -12,8 +11,9 @@ import { GEOCODE_PER_ADDRESS, GEOCODE_UNAVAILABLE_MESSAGE } from '../../../funct
 import { MapSettingsSchema } from '../../../src/domain/schemas/map.ts';
 import { DataFileError } from '../../../src/domain/validation.ts';
 import { directory, HOST, TENANT } from './leads-harness.ts';
+// Vite's raw import rather than a file read: the suite runs on workerd too, where there is no file system.
+import TABLE from '../../../src/site/postcode-centroids.csv?raw';
 
-const TABLE = readFileSync('src/site/postcode-centroids.csv', 'utf8');
 const tableOnly = openGeocoders([{ slug: TENANT, map: MapSettingsSchema.parse({}) }], {}, () => TABLE);
 
 function appWith(geocoder: Geocoder = tableOnly(TENANT)) {

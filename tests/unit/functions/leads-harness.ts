@@ -1,15 +1,15 @@
 /**
- * The functions app with a real SQLite lead store in memory, a fixed clock, numbered lead ids and
+ * The functions app with a real lead store (SQLite in memory on Node, D1 on workerd: runtime/test-stores.ts), a fixed clock, numbered lead ids and
  * captured logs, for POST /api/leads tests through `app.request()` (no network).
  */
 import { createHmac } from 'node:crypto';
-import { createSqliteLeadStore } from '../../../functions/adapters/sqlite-lead-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { LeadLogEntry } from '../../../functions/routes/leads.ts';
 import type { TenantDirectory } from '../../../functions/pipeline/tenant.ts';
 import type { LeadType } from '../../../src/domain/schemas/leads.ts';
 import type { AuthService } from '../../../functions/ports/auth.ts';
+import { freshStores } from './runtime/test-stores.ts';
 
 export const TENANT = 'harbour-city-toyota';
 export const HOST = `${TENANT}.localhost:4321`;
@@ -109,9 +109,9 @@ export interface PostOptions {
   raw?: string | Uint8Array;
 }
 
-/** The app with `overrides`; its lead store is `overrides.leadStore` (migrated here) or a fresh one in memory. */
+/** The app with `overrides`; its lead store is `overrides.leadStore` (migrated here) or a fresh one. */
 export async function leadsHarness(overrides: Partial<FunctionsDeps> = {}) {
-  const store = overrides.leadStore ?? createSqliteLeadStore(':memory:');
+  const store = overrides.leadStore ?? (await freshStores()).leads();
   await store.migrate();
   const logs: LeadLogEntry[] = [];
   let now = NOW;

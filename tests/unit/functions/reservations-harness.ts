@@ -1,23 +1,15 @@
 /**
- * The functions app with reservations over a real store (SQLite in a worker thread on a temporary
- * file, or PostgreSQL in a schema of its own with PG_TEST_URL), the lead store on the same
+ * The functions app with reservations over a real store (runtime/test-stores.ts: SQLite in a worker
+ * thread on a temporary file on Node, D1 on workerd; or PostgreSQL in a schema of its own with PG_TEST_URL), the lead store on the same
  * database (to count the leads each state change forwarded), a fixed clock that tests move, and
  * the `none` provider or the official `stripe` package against a local fake Stripe (fake-stripe.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { noPayments } from '../../../functions/adapters/no-payments.ts';
 import { createPostgresLeadStore } from '../../../functions/adapters/postgres-lead-store.ts';
 import { createPostgresReservationStore } from '../../../functions/adapters/postgres-reservation-store.ts';
-import { createSqliteActivityStore } from '../../../functions/adapters/sqlite-activity-store.ts';
-import {
-  createThreadedSqliteLeadStore,
-  createThreadedSqliteReservationStore,
-} from '../../../functions/adapters/sqlite-thread.ts';
 import { createStripePayments } from '../../../functions/adapters/stripe-payments.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
@@ -29,10 +21,12 @@ import { car, site } from '../../fixtures/cars.ts';
 import { startFakeStripe } from './fake-stripe.ts';
 import { directory, HOST, NOW, ORIGIN, TENANT } from './leads-harness.ts';
 import { fakeCatalog } from './vehicle-calls-harness.ts';
+import { freshStores, RUNTIME, type TestStores } from './runtime/test-stores.ts';
 
 export { HOST, NOW, ORIGIN, TENANT };
 export const WEBHOOK_SECRET = 'whsec_test_secret';
-export const PG_URL = process.env.PG_TEST_URL;
+/** PostgreSQL is a Node store: on workerd the suite runs on D1 only. */
+export const PG_URL = RUNTIME === 'node' ? process.env.PG_TEST_URL : undefined;
 
 export const RESERVABLE = car({ id: 701, slug: 'reservable-car', status: 'in_stock', dealership_id: 77 });
 export const SECOND_CAR = car({ id: 702, slug: 'second-car', status: 'in_stock' });
@@ -41,7 +35,10 @@ export const NO_CHECKOUT_CAR = car({ id: 704, slug: 'no-checkout-car', status: '
 
 export const SHOPPER = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678' };
 
-async function openStores(kind: 'sqlite' | 'postgres'): Promise<{
+async function openStores(
+  kind: 'sqlite' | 'postgres',
+  fresh: TestStores,
+): Promise<{
   store: ReservationStore;
   leads: LeadStore;
   cleanup: () => Promise<void>;
@@ -62,13 +59,7 @@ async function openStores(kind: 'sqlite' | 'postgres'): Promise<{
       },
     };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'reservations-app-'));
-  const file = join(dir, 'leads.sqlite');
-  return {
-    store: createThreadedSqliteReservationStore(file),
-    leads: createThreadedSqliteLeadStore(file),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return fresh.reservationsWithLeads();
 }
 
 export async function reservationHarness(
@@ -79,7 +70,8 @@ export async function reservationHarness(
     overrides?: Partial<FunctionsDeps>;
   } = {},
 ) {
-  const { store, leads, cleanup } = await openStores(options.store ?? 'sqlite');
+  const fresh = await freshStores();
+  const { store, leads, cleanup } = await openStores(options.store ?? 'sqlite', fresh);
   await store.migrate();
   await leads.migrate();
   const stripe = options.provider === 'stripe' ? await startFakeStripe() : null;
@@ -94,7 +86,7 @@ export async function reservationHarness(
         maxNetworkRetries: 0,
       })
     : noPayments;
-  const activity = createSqliteActivityStore(':memory:');
+  const activity = fresh.activity();
   await activity.migrate();
   let now = NOW;
   let sequence = 0;
@@ -156,9 +148,10 @@ export async function reservationHarness(
       });
     },
     /** Stripe's POST to the webhook, signed with the package's test helper (or with `signature` as given). */
-    webhook(event: Record<string, unknown>, signature?: string) {
+    async webhook(event: Record<string, unknown>, signature?: string) {
       const payload = JSON.stringify(event);
-      const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const header =
+        signature ?? (await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: WEBHOOK_SECRET }));
       return app.request('/api/payments/stripe/webhook', {
         method: 'POST',
         headers: { host: HOST, 'content-type': 'application/json', 'stripe-signature': header },

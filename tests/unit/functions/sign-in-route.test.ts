@@ -6,7 +6,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinAuth } from '../../../functions/adapters/builtin-auth.ts';
 import { createLogSms } from '../../../functions/adapters/log-sms.ts';
-import { createSqliteAuthStore } from '../../../functions/adapters/sqlite-auth-store.ts';
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { TenantDirectory } from '../../../functions/pipeline/tenant.ts';
@@ -14,6 +13,7 @@ import type { AuthService } from '../../../functions/ports/auth.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 import { SmsError, type SmsSender } from '../../../functions/ports/sms.ts';
 import { directory, HOST, NOW, TENANT } from './leads-harness.ts';
+import { freshStores } from './runtime/test-stores.ts';
 
 const SOUTHSIDE = 'southside-used-cars';
 const SOUTHSIDE_HOST = `${SOUTHSIDE}.localhost:4321`;
@@ -70,7 +70,7 @@ function build(options: { tenants?: TenantDirectory; sms?: SmsSender; newCode?: 
 }
 
 beforeEach(async () => {
-  store = createSqliteAuthStore(':memory:');
+  store = (await freshStores()).auth();
   await store.migrate();
   now = NOW;
   address = '203.0.113.7';

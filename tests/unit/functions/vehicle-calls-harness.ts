@@ -1,8 +1,8 @@
 /**
- * The functions app with an in-memory stock catalogue (fixture cars), a SQLite activity store in
- * memory and a fixed clock, for the vehicle page's calls through `app.request()` (no network).
+ * The functions app with an in-memory stock catalogue (fixture cars), a fresh activity store (SQLite
+ * in memory on Node, D1 on workerd: runtime/test-stores.ts) and a fixed clock, for the vehicle
+ * page's calls through `app.request()` (no network).
  */
-import { createSqliteActivityStore } from '../../../functions/adapters/sqlite-activity-store.ts';
 import { createFunctionsApp, type FunctionsDeps } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { AuthService } from '../../../functions/ports/auth.ts';
@@ -11,6 +11,7 @@ import type { Car } from '../../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../../src/domain/schemas/site-config.ts';
 import { car, site } from '../../fixtures/cars.ts';
 import { directory, HOST, NOW, ORIGIN, TENANT } from './leads-harness.ts';
+import { freshStores } from './runtime/test-stores.ts';
 
 export { HOST, NOW, ORIGIN, TENANT };
 
@@ -82,7 +83,7 @@ export function fakeCatalog(tenants: Record<string, { site: SiteConfig; cars: Ca
 }
 
 export async function vehicleHarness(options: { site?: SiteConfig; overrides?: Partial<FunctionsDeps> } = {}) {
-  const activity = createSqliteActivityStore(':memory:');
+  const activity = (await freshStores()).activity();
   await activity.migrate();
   const logs: string[] = [];
   let now = NOW;

@@ -5,13 +5,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinAuth } from '../../../functions/adapters/builtin-auth.ts';
 import { createLogSms } from '../../../functions/adapters/log-sms.ts';
-import { createSqliteAuthStore } from '../../../functions/adapters/sqlite-auth-store.ts';
 import { createFunctionsApp } from '../../../functions/app.ts';
 import { forwardedClientIp } from '../../../functions/pipeline/client-address.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 import type { Car } from '../../../src/domain/schemas/car.ts';
 import { car } from '../../fixtures/cars.ts';
 import { HOST, NOW, TENANT, directory } from './leads-harness.ts';
+import { freshStores } from './runtime/test-stores.ts';
 import { fakeCatalog, HARBOUR_SITE } from './vehicle-calls-harness.ts';
 
 const SOUTHSIDE_HOST = 'southside-used-cars.localhost:4321';
@@ -31,7 +31,7 @@ let app: ReturnType<typeof createFunctionsApp>;
 let now: Date;
 
 beforeEach(async () => {
-  store = createSqliteAuthStore(':memory:');
+  store = (await freshStores()).auth();
   await store.migrate();
   now = NOW;
   cars = [RAV4, COROLLA];

@@ -9,6 +9,7 @@ import { createD1AuthStore } from '../../../../functions/adapters/d1-auth-store.
 import type { D1Database } from '../../../../functions/adapters/d1-database.ts';
 import { createD1LeadStore } from '../../../../functions/adapters/d1-lead-store.ts';
 import { createD1ReservationStore } from '../../../../functions/adapters/d1-reservation-store.ts';
+import { dropEveryTable } from './drop-every-table.ts';
 
 const FACTORIES = {
   lead: createD1LeadStore,
@@ -30,24 +31,6 @@ function revive(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if ('$date' in value) return new Date(Number(value.$date));
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revive(inner)]));
-}
-
-async function dropEveryTable(db: D1Database): Promise<void> {
-  // Tables referenced by others (leads, lead_deliveries) go after those referencing them.
-  for (let pass = 0; pass < 5; pass += 1) {
-    const { results } = await db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-      )
-      .all<{ name: string }>();
-    if (results.length === 0) return;
-    for (const { name } of results)
-      await db
-        .prepare(`DROP TABLE "${name}"`)
-        .run()
-        .catch(() => undefined);
-  }
-  throw new Error('Could not empty the D1 database');
 }
 
 export default {
