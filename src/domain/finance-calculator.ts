@@ -1,6 +1,3 @@
-import { fillString } from './fill-string.ts';
-import { FINANCE_STRINGS } from './strings/finance.ts';
-
 /** Spec 02 §3 / §9: repayment frequencies, as payments per year (week 52, fortnight 26, month 12). */
 export const REPAYMENT_FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const;
 export type RepaymentFrequency = keyof typeof REPAYMENT_FREQUENCIES;
@@ -10,8 +7,6 @@ import type { CalculatorVariant } from './calculator-variants.ts';
 
 /** Spec 02 §5 / §9: "A repayment at or below 25 shows 'Enquire for Finance'" ("Weekly figure at or below 25 is unavailable"). */
 export const MAX_UNAVAILABLE_REPAYMENT = 25;
-/** Spec 02 §5 / §8: label shown instead of a repayment at or below 25. */
-export const ENQUIRE_FOR_FINANCE = FINANCE_STRINGS['finance.enquireForFinance'];
 
 /** Spec 02 §9: "Establishment fee 1360.5 for one lender" (the lender keyed `taurus`). */
 export const TAURUS_ESTABLISHMENT_FEE = 1360.5;
@@ -67,9 +62,6 @@ export const YOUX_PROVIDER = 'youx';
 /** The brand whose price minimum is 5000 and whose rates run 4 to 20 (compared case-insensitively). */
 export const NISSAN_BRAND = 'nissan';
 
-/** Spec 02 §5 / §8: 'Cannot be less than {min} or more than {max}'. */
-export const RANGE_HELP_TEXT = FINANCE_STRINGS['finance.rangeHelp'];
-
 export interface Range {
   min: number;
   max: number;
@@ -102,7 +94,8 @@ export interface RepaymentFigures {
 }
 
 export type CalculatorResult =
-  ({ kind: 'repayment' } & RepaymentFigures) | { kind: 'enquire'; label: typeof ENQUIRE_FOR_FINANCE };
+  // 'enquire': the calculator shows its 'Enquire for Finance' text (finance-calculator-texts.ts) in place of a figure.
+  ({ kind: 'repayment' } & RepaymentFigures) | { kind: 'enquire' };
 
 /**
  * Spec 02 §3: the number of repayments, term in years times the frequency (week 52, fortnight 26,
@@ -139,9 +132,9 @@ export function repayment(input: RepaymentInput): RepaymentFigures {
  * (a cleared field) or a figure that is not a number also gives the enquiry label.
  */
 export function calculatorResult(input: RepaymentInput): CalculatorResult {
-  if (repaymentPeriods(input.termYears, input.frequency) < 1) return { kind: 'enquire', label: ENQUIRE_FOR_FINANCE };
+  if (repaymentPeriods(input.termYears, input.frequency) < 1) return { kind: 'enquire' };
   const figures = repayment(input);
-  if (!(figures.repayment > MAX_UNAVAILABLE_REPAYMENT)) return { kind: 'enquire', label: ENQUIRE_FOR_FINANCE };
+  if (!(figures.repayment > MAX_UNAVAILABLE_REPAYMENT)) return { kind: 'enquire' };
   return { kind: 'repayment', ...figures };
 }
 
@@ -260,12 +253,4 @@ export function clampCalculatorValue(value: number, range: Range): number {
 /** Spec 02 §5: whether to show the range help text: the value is below min, above max, or not a number. */
 export function isOutOfRange(value: number, range: Range): boolean {
   return !(value >= range.min && value <= range.max);
-}
-
-/**
- * Spec 02 §5 / §8 help text 'Cannot be less than {min} or more than {max}', filled with display
- * strings the caller formats (e.g. rangeHelpText('$1,000', '$250,000')).
- */
-export function rangeHelpText(min: string, max: string): string {
-  return fillString(RANGE_HELP_TEXT, { min, max });
 }

@@ -20,6 +20,16 @@ export const QUOTE_TERM_STEP = 1;
 /** Spec 02 §5 / §9: "Default quote term 5 years". */
 export const DEFAULT_QUOTE_TERM_YEARS = 5;
 import { DEFAULT_CREDIT_SCORE, type CreditScore } from './credit-scores.ts';
+import { financeTeaser, type FinanceTeaser } from './finance-teaser.ts';
+
+export {
+  DEFAULT_TEASER_TERM_YEARS,
+  financeTeaser,
+  MONTHLY_PER_WEEKLY,
+  onlyPerWeekTeaser,
+  type FinanceTeaser,
+  type OnlyPerWeekTeaserText,
+} from './finance-teaser.ts';
 // Phone verification's rules live apart (verification.ts) so form pages load them without the quote's.
 export {
   VERIFICATION_CODE_LENGTH,
@@ -39,10 +49,6 @@ export { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, type CreditScore } from './credit-
 export const QUOTE_REFRESH_DELAY_MS = 500;
 /** Spec 02 §2 / §9: "Featured cars on finance promo 6". */
 export const FINANCE_PROMO_FEATURED_CARS = 6;
-/** Spec 01 §9 / 02 §9: "Monthly repayment shown as weekly amount times 4.33". */
-export const MONTHLY_PER_WEEKLY = 4.33;
-/** Spec 01 §9: "default teaser term 5 years". */
-export const DEFAULT_TEASER_TERM_YEARS = 5;
 
 /** Spec 02 §8: lead rejected. */
 export const LEAD_SUBMISSION_FAILED = FINANCE_STRINGS['finance.leadSubmissionFailed'];
@@ -102,36 +108,6 @@ export function quoteRequest(car: Pick<Car, 'price' | 'year' | 'vin' | 'nvic'>):
   };
 }
 
-export interface FinanceTeaser {
-  /** Weekly repayment in whole dollars (Math.round: .5 goes up). */
-  weekly: number;
-  /** Unrounded weekly x 4.33, rounded to whole dollars. */
-  monthly: number;
-  /** Comparison rate to 2 decimals ('8.38'), null when the quote has none. */
-  comparisonRate: string | null;
-  /** Advertised rate to 2 decimals ('7.99'), null when the quote has none. */
-  advertisedRate: string | null;
-  termYears: number;
-}
-
-/**
- * Spec 01 §9 / 02 §9 finance teaser: "weekly payment rounded to whole dollars; comparison rate to 2
- * decimals; monthly estimate = weekly x 4.33; default teaser term 5 years". The monthly figure is
- * the unrounded weekly times 4.33, rounded to whole dollars, so rounding is done once. Null when the
- * quote has no weekly amount.
- */
-export function financeTeaser(quote: Quote | null | undefined): FinanceTeaser | null {
-  if (quote == null || quote.weeklyRepaymentAmount == null) return null;
-  const weekly = quote.weeklyRepaymentAmount;
-  return {
-    weekly: Math.round(weekly),
-    monthly: Math.round(weekly * MONTHLY_PER_WEEKLY),
-    comparisonRate: quote.comparisonRate?.toFixed(2) ?? null,
-    advertisedRate: quote.advertisedRate?.toFixed(2) ?? null,
-    termYears: DEFAULT_TEASER_TERM_YEARS,
-  };
-}
-
 /**
  * Spec 01 §3 filter attribute weekly_price_range: the weekly repayment a car is searched by. Its
  * quote's teaser figure (whole dollars), else the first lender's weekly payment rounded the same
@@ -165,27 +141,4 @@ export function stickyEstimateText(teaser: FinanceTeaser): string | null {
 /** Spec 02 §2: the sidebar teaser 'Only $X /wk*' with the rounded weekly figure. */
 export function onlyPerWeekText(teaser: FinanceTeaser): string {
   return fillString(ONLY_PER_WEEK_TEXT, { weekly: formatMoney(teaser.weekly) });
-}
-
-export interface OnlyPerWeekTeaserText {
-  weekly: string;
-  monthly: string;
-  comparison: string;
-}
-
-/**
- * Spec 02 §2 "'Only $X /wk*' for some dealers" with spec 01 §9's "monthly estimate = weekly x 4.33"
- * and the comparison rate. Null without a comparison rate: Australian credit advertising (issue 15
- * item 6) shows a repayment figure only with it. Templates come from the site's strings.
- */
-export function onlyPerWeekTeaser(
-  teaser: FinanceTeaser,
-  templates: { onlyPerWeek: string; perMonth: string; comparisonRate: string },
-): OnlyPerWeekTeaserText | null {
-  if (teaser.comparisonRate === null) return null;
-  return {
-    weekly: fillString(templates.onlyPerWeek, { weekly: formatMoney(teaser.weekly) }),
-    monthly: fillString(templates.perMonth, { amount: formatMoney(teaser.monthly) }),
-    comparison: fillString(templates.comparisonRate, { rate: teaser.comparisonRate }),
-  };
 }

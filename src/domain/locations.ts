@@ -105,10 +105,8 @@ export function visibleLocations<T extends { visible?: boolean | null }>(locatio
   return locations.filter((location) => location.visible !== false);
 }
 
-/** Spec 02 §4 "Location select auto-picks when exactly one option exists": that option's value, else null. */
-export function autoPickedOption<V>(options: readonly { value: V }[]): V | null {
-  return options.length === 1 ? options[0]!.value : null;
-}
+// The lead forms' select rule, in a module of its own so that a form does not bring this module's default texts.
+export { autoPickedOption } from './auto-picked-option.ts';
 
 /** Spec 02 §2 "a 'Swipe' hint shows when there are 3 or fewer cards". */
 export function showSwipeHint(cardCount: number): boolean {

@@ -1,5 +1,5 @@
 /** Route builders for links the specs name (spec 01 §2, spec 02 §2). */
-import { CAR_TYPE_LABELS } from './schemas/car.ts';
+import { CAR_TYPE_LABELS } from './car-types.ts';
 
 /** Spec 01 §2: the vehicle page is /cars/{slug}. */
 export function carPath(car: { slug: string }): string {

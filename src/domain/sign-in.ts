@@ -1,32 +1,12 @@
 /** Sign-in links and route gating (spec 01 §2, §6; spec 02 §2 sign-in route, §4 "Sign-in", §6 "Gating"). */
 import type { SiteConfig } from './schemas/site-config.ts';
+import { signInUrl, type SignInType } from './sign-in-url.ts';
 
-/** Spec 02 §2: "/sign-in?type={trade-in, checkout, finance, spin-to-win, online-payment, car-finance, my-garage, watchlist}". */
-export const SIGN_IN_TYPES = [
-  'trade-in',
-  'checkout',
-  'finance',
-  'spin-to-win',
-  'online-payment',
-  'car-finance',
-  'my-garage',
-  'watchlist',
-] as const;
-export type SignInType = (typeof SIGN_IN_TYPES)[number];
-
-/** Spec 02 §2: the sign-in route. */
-export const SIGN_IN_PATH = '/sign-in';
+// The link builder in a module of its own: the car page's stores (watchlist.ts) need it and none of the gating.
+export { SIGN_IN_PATH, SIGN_IN_TYPES, signInUrl, type SignInType } from './sign-in-url.ts';
 
 /** Spec 02 §2: "brand garage routes: mymotorama, mybigboxcars, myblinkr, myservco" (always gated as my-garage). */
 export const BRAND_GARAGE_PATHS = ['/mymotorama', '/mybigboxcars', '/myblinkr', '/myservco'] as const;
-
-/**
- * Spec 02 §2 "/sign-in?type={type}&redirect={target}&back={previous}". The query is encoded with
- * URLSearchParams, so '/' becomes %2F, '?' %3F, '&' %26, '=' %3D and a space '+'.
- */
-export function signInUrl(type: SignInType, redirect: string, back: string): string {
-  return `${SIGN_IN_PATH}?${new URLSearchParams({ type, redirect, back }).toString()}`;
-}
 
 /** Per-site gating switches (spec 02 §6 "gated on certain sites by option"); all off by default; not yet in site.json. */
 export interface GatingOptions {

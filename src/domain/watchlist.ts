@@ -1,7 +1,7 @@
 /** Watchlist and favourites rules (spec 01 §3 entries, §4 "Watchlist" and "Favourites", §6). */
 import type { Car } from './schemas/car.ts';
 import { carTitle } from './format.ts';
-import { signInUrl } from './sign-in.ts';
+import { signInUrl } from './sign-in-url.ts';
 import { isInStock } from './stock.ts';
 import type { VehicleCardModel } from './vehicle-card-model.ts';
 

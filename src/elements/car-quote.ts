@@ -6,7 +6,7 @@
  * ignored (spec: "failure is ignored"): logged, the page left as it was. No framework and no domain
  * import beyond the pure teaser rule, to keep the car page under its weight budget.
  */
-import { financeTeaser, onlyPerWeekTeaser } from '../domain/finance-quote.ts';
+import { financeTeaser, onlyPerWeekTeaser } from '../domain/finance-teaser.ts';
 import type { Quote } from '../domain/schemas/finance.ts';
 
 interface Templates {

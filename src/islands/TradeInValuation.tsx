@@ -5,7 +5,7 @@
  * "Step n of 3"). Sites without a valuation keep TradeInLeadForm.
  */
 import { fillString } from '../domain/fill-string.ts';
-import { HONEYPOT_FIELD } from '../domain/schemas/leads.ts';
+import { HONEYPOT_FIELD } from '../domain/lead-request-fields.ts';
 import { ErrorSummary } from '../components/forms/ErrorSummary.tsx';
 import { FormField, fieldId } from '../components/forms/FormField.tsx';
 import { SubmitButton } from '../components/forms/SubmitButton.tsx';

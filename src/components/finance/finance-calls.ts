@@ -8,7 +8,7 @@ import { financeCarPath, type FinanceCar } from '../../domain/finance-car.ts';
 import { QuoteAnswerSchema, type QuoteAnswer } from '../../domain/schemas/finance-calls.ts';
 import type { QuoteRequest } from '../../domain/finance-quote.ts';
 import { OTP_SEND_TIMEOUT_MS } from '../../domain/finance-quote.ts';
-import { FORM_TOKEN_FIELD } from '../../domain/schemas/leads.ts';
+import { FORM_TOKEN_FIELD } from '../../domain/lead-request-fields.ts';
 import { fetchFormToken, waitBeforeSending } from '../forms/form-token.ts';
 import { sendCode } from '../sign-in/sign-in-calls.ts';
 

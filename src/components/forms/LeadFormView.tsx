@@ -5,7 +5,7 @@
  * is visible and laid out before its script arrives.
  */
 import { fillString } from '../../domain/fill-string.ts';
-import { HONEYPOT_FIELD } from '../../domain/schemas/leads.ts';
+import { HONEYPOT_FIELD } from '../../domain/lead-request-fields.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { FormField, fieldId } from './FormField.tsx';
 import type { LeadFormKind, LeadFormText } from './lead-form-fields.ts';

@@ -3,7 +3,7 @@
  * sent with the lead as `form_token`; the server refuses a lead sent sooner than MIN_FILL_MS after
  * its token was issued (functions/form-token.ts).
  */
-import { FORM_TOKEN_ENDPOINT, MIN_FILL_MS } from '../../domain/schemas/leads.ts';
+import { FORM_TOKEN_ENDPOINT, MIN_FILL_MS } from '../../domain/lead-request-fields.ts';
 
 export interface FormToken {
   token: string;

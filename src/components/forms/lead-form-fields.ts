@@ -1,8 +1,7 @@
 /**
  * The lead forms as data, one definition for every form: which fields each form shows, in which
  * steps, with which labels and defaults; the JSON body a filled form sends to POST /api/leads; and
- * the field errors, found with the server's own schema (`parseLeadRequest`) so the shopper sees
- * exactly the messages the server would give (spec 02 §3 fields, §5 rules, §8 messages).
+ * the field errors are lead-form-check.ts's, loaded apart (spec 02 §3 fields, §5 rules, §8 messages).
  */
 import { AU_STATES } from '../../domain/au-states.ts';
 import {
@@ -15,15 +14,10 @@ import {
   enquiryDefaults,
   enquiryRequiredFields,
   normaliseEnquiryCategory,
-} from '../../domain/lead-forms.ts';
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  parseLeadRequest,
-  type LeadAttributes,
-  type LeadFormOptions,
-} from '../../domain/schemas/leads.ts';
-import { autoPickedOption } from '../../domain/locations.ts';
+} from '../../domain/lead-form-flow.ts';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../domain/lead-request-fields.ts';
+import type { LeadAttributes, LeadFormOptions } from '../../domain/schemas/leads.ts';
+import { autoPickedOption } from '../../domain/auto-picked-option.ts';
 import type { StoredDetails } from '../../domain/shopper-lists.ts';
 import { prefill } from '../../domain/shopper-lists.ts';
 import type { StringKey } from '../../domain/strings.ts';
@@ -275,6 +269,8 @@ export function initialFormState(
   steps: readonly FormStepSpec[],
   context: LeadFormContext,
   stored: StoredDetails,
+  /** The enquiry's message on an out-of-stock car: the form's text `form.findSimilarMessage`. */
+  findSimilarMessage: string,
 ): FormState {
   const defaults: Record<string, string | boolean> = { [HONEYPOT_FIELD]: '' };
   for (const field of steps.flatMap((step) => step.fields)) {
@@ -283,7 +279,10 @@ export function initialFormState(
   }
   defaults.opt_in = true;
   if (kind === 'enquiry')
-    defaults.message = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' }).message;
+    defaults.message = enquiryDefaults(
+      context.car && { status: context.car.inStock ? 'in_stock' : 'sold' },
+      findSimilarMessage,
+    ).message;
   if (kind === 'trade-in') {
     defaults.PreferredContactMethod = DEFAULT_PREFERRED_CONTACT_METHOD;
     defaults.regoState = context.regoStates[0] ?? '';
@@ -329,7 +328,8 @@ export function leadRequestBody(
     if (context.car.dealershipId != null) body.car_dealership_id = context.car.dealershipId;
   }
   if (kind === 'enquiry') {
-    const defaults = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' });
+    // Only the category and subcategory: the message is the form's own.
+    const defaults = enquiryDefaults(context.car && { status: context.car.inStock ? 'in_stock' : 'sold' }, '');
     const chosen = normaliseEnquiryCategory({
       category: context.presetCategory ?? (typeof body.category === 'string' ? body.category : defaults.category),
       subcategory: defaults.subcategory || undefined,
@@ -343,22 +343,6 @@ export function leadRequestBody(
   body[HONEYPOT_FIELD] = state[HONEYPOT_FIELD] ?? '';
   if (meta.formToken) body[FORM_TOKEN_FIELD] = meta.formToken;
   return body;
-}
-
-/**
- * The errors of the given fields (all shown fields on the last step, the step's own before it), by
- * the server's schema: the spec's messages ('This is a required field.', the postcode and terms
- * texts). Errors of fields not asked about are ignored: a later step is checked when it is reached.
- */
-export function fieldErrors(
-  body: Record<string, unknown>,
-  options: LeadFormOptions,
-  fields: readonly string[],
-): Record<string, string> {
-  const parsed = parseLeadRequest(body, options);
-  if (parsed.ok) return {};
-  const wanted = new Set(fields);
-  return Object.fromEntries(Object.entries(parsed.fields).filter(([field]) => wanted.has(field)));
 }
 
 /** Spec 02 §5 "input capped at 4 characters": a postcode field's maxLength. */

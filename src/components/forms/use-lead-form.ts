@@ -1,6 +1,7 @@
 /**
  * A lead form's behaviour (enquiry, test drive, request photos or trade-in), for LeadFormView:
- * its steps and values, checked in the browser with the server's own schema, sent to POST
+ * its steps and values, checked in the browser with the server's own schema (lead-form-check.ts, loaded by URL on
+ * the form's first focus or send, so zod is not part of the page until a shopper starts on a form), sent to POST
  * /api/leads as JSON with an Idempotency-Key kept for the whole fill (a double click or a retry
  * gives the same lead), and on a lead_id the shopper goes to /success (spec 02 §2, §4, §8). The
  * form starts from the shopper's stored details (spec 02 §3) and stores the sent ones.
@@ -8,14 +9,13 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { announceAnalyticsEvent } from '../../analytics/announce-event.ts';
-import { nextFormStep, normaliseEnquiryCategory, submitOutcome, type LeadReply } from '../../domain/lead-forms.ts';
-import { FORM_TOKEN_FIELD } from '../../domain/schemas/leads.ts';
+import { nextFormStep, normaliseEnquiryCategory, submitOutcome, type LeadReply } from '../../domain/lead-form-flow.ts';
+import { FORM_TOKEN_FIELD } from '../../domain/lead-request-fields.ts';
 import { $storedDetails, NO_STORED_DETAILS, rememberShopperDetails } from '../../stores/shopper-details.ts';
 import { leadAttributes } from '../../stores/visit.ts';
 import type { SummaryError } from './ErrorSummary.tsx';
 import { fetchFormToken, waitBeforeSending, type FormToken } from './form-token.ts';
 import {
-  fieldErrors,
   initialFormState,
   leadFormSteps,
   leadRequestBody,
@@ -24,6 +24,27 @@ import {
 } from './lead-form-fields.ts';
 import type { LeadFormProps } from './lead-form-props.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+
+import checkUrl from './lead-form-check.ts?chunk-url';
+
+type FieldCheck = (typeof import('./lead-form-check.ts'))['fieldErrors'];
+let checkCode: Promise<FieldCheck | null> | null = null;
+
+/**
+ * The field check's code (src/site/chunk-url.ts), fetched once for every form of the page. When it cannot be fetched
+ * (offline), null: the form goes on unchecked and the server answers with the same schema's field errors; the next
+ * focus or send tries again.
+ */
+function loadFieldCheck(): Promise<FieldCheck | null> {
+  checkCode ??= (import(/* @vite-ignore */ checkUrl) as Promise<typeof import('./lead-form-check.ts')>).then(
+    (module) => module.fieldErrors,
+    () => {
+      checkCode = null;
+      return null;
+    },
+  );
+  return checkCode;
+}
 
 /** POST /api/leads (spec 01 §7). */
 export const LEADS_ENDPOINT = '/api/leads';
@@ -50,7 +71,7 @@ export interface LeadFormState {
   /** The "Step n of m" line, focused when the form moves on a step. */
   stepHeading: RefObject<HTMLParagraphElement | null>;
   change(name: string, value: string | boolean): void;
-  /** The form got focus: the first time, its fill-time token is fetched. */
+  /** The form got focus: the first time, its fill-time token and its field check are fetched. */
   focus(): void;
   submit(event: FormEvent<HTMLFormElement>): void;
   back(): void;
@@ -69,8 +90,8 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
   // What the shopper typed, over the values the form starts from.
   const [edits, setEdits] = useState<FormState>({});
   const values = useMemo(
-    () => ({ ...initialFormState(kind, steps, context, stored), ...edits }),
-    [kind, steps, context, stored, edits],
+    () => ({ ...initialFormState(kind, steps, context, stored, text['form.findSimilarMessage']), ...edits }),
+    [kind, steps, context, stored, edits, text],
   );
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,6 +100,8 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
   const [announcement, setAnnouncement] = useState('');
   const formToken = useRef<Promise<FormToken | null> | null>(null);
   const sending = useRef(false);
+  /** The field check once loaded: shown errors clear as their fields are put right, with no wait. */
+  const check = useRef<FieldCheck | null>(null);
   const sent = useRef<{ identity: string; key: string } | null>(null);
   const stepHeading = useRef<HTMLParagraphElement>(null);
 
@@ -120,8 +143,8 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
   function change(name: string, value: string | boolean) {
     setEdits((current) => ({ ...current, [name]: value }));
     // Once errors are shown, each one clears as soon as its field is right.
-    if (errors[name]) {
-      const still = fieldErrors(body({ ...values, [name]: value }), options, [name]);
+    if (errors[name] && check.current) {
+      const still = check.current(body({ ...values, [name]: value }), options, [name]);
       setErrors((current) => {
         const { [name]: _gone, ...rest } = current;
         return still[name] ? { ...rest, [name]: still[name] } : rest;
@@ -159,7 +182,7 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
       setAnnouncement(text['form.submitFailed']);
       return;
     }
-    const outcome = submitOutcome(reply);
+    const outcome = submitOutcome(reply, text['form.unexpectedError']);
     if (outcome.kind === 'success') {
       rememberShopperDetails(values);
       // Spec 02 §7: a sent enquiry is event 22, a careers enquiry 51 (the page's analytics sends it).
@@ -187,11 +210,14 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     setAnnouncement(outcome.message);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return; // a double click sends once
+    sending.current = true;
+    check.current ??= await loadFieldCheck();
+    sending.current = false;
     const request = body(values);
-    const found = fieldErrors(request, options, shownFields(step));
+    const found = check.current?.(request, options, shownFields(step)) ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAttempt((n) => n + 1);
@@ -227,8 +253,11 @@ export function useLeadForm({ kind, options, context, text, endpoint = LEADS_END
     announcement,
     stepHeading,
     change,
-    focus: () => void tokenRequest(),
-    submit,
+    focus: () => {
+      void tokenRequest();
+      void loadFieldCheck().then((loaded) => (check.current ??= loaded));
+    },
+    submit: (event) => void submit(event),
     back,
   };
 }

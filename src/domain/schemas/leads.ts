@@ -41,16 +41,7 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/**
- * The honeypot: a field every form renders off-screen (tabindex -1, autocomplete off, aria-hidden)
- * and leaves empty. A name no autofill fills, yet tempting to a form-filling bot.
- */
-export const HONEYPOT_FIELD = 'company_url';
-/** The signed fill-time token from GET /api/form-token (`FORM_TOKEN_ENDPOINT`), fetched when the form first gets focus. */
-export const FORM_TOKEN_FIELD = 'form_token';
-export const FORM_TOKEN_ENDPOINT = '/api/form-token';
-/** A form sent sooner than this after its token was issued was filled by a script. */
-export const MIN_FILL_MS = 2000;
+export { FORM_TOKEN_ENDPOINT, FORM_TOKEN_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from '../lead-request-fields.ts';
 
 /** Spec 02 §8 "'Lead submission failed': lead rejected": the only text a refused bot gets. */
 export const LEAD_REJECTED_MESSAGE = FINANCE_STRINGS['finance.leadSubmissionFailed'];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENQUIRY_CATEGORIES,
-  fieldErrors,
   initialFormState,
   leadFormSteps,
   leadFormText,
@@ -10,6 +9,7 @@ import {
   type LeadFormContext,
   type LeadFormKind,
 } from '../../../src/components/forms/lead-form-fields.ts';
+import { fieldErrors } from '../../../src/components/forms/lead-form-check.ts';
 import {
   DEFAULT_LEAD_FORM_OPTIONS,
   parseLeadRequest,
@@ -103,7 +103,7 @@ describe('lead form fields (spec 02 §3)', () => {
 describe('initial values (spec 02 §3, §4)', () => {
   it('opt_in true, PreferredContactMethod Phone, the lone location picked, the default state first', () => {
     const steps = leadFormSteps('trade-in', DEFAULT_LEAD_FORM_OPTIONS, context, text);
-    expect(initialFormState('trade-in', steps, context, {})).toMatchObject({
+    expect(initialFormState('trade-in', steps, context, {}, text['form.findSimilarMessage'])).toMatchObject({
       opt_in: true,
       PreferredContactMethod: 'Phone',
       location_id: '1',
@@ -116,12 +116,16 @@ describe('initial values (spec 02 §3, §4)', () => {
   it("out of stock: the message starts as 'Can you please find me something similar?'", () => {
     const sold = { ...context, car: { id: 5, dealershipId: 7, inStock: false } };
     const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, sold, text);
-    expect(initialFormState('enquiry', steps, sold, {}).message).toBe('Can you please find me something similar?');
+    expect(initialFormState('enquiry', steps, sold, {}, text['form.findSimilarMessage']).message).toBe(
+      'Can you please find me something similar?',
+    );
   });
 
   it('stored details prefill the contact fields', () => {
     const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, context, text);
-    expect(initialFormState('enquiry', steps, context, { name: 'Jane', postcode: '4000' })).toMatchObject({
+    expect(
+      initialFormState('enquiry', steps, context, { name: 'Jane', postcode: '4000' }, text['form.findSimilarMessage']),
+    ).toMatchObject({
       name: 'Jane',
       postcode: '4000',
       opt_in: true,
@@ -132,7 +136,13 @@ describe('initial values (spec 02 §3, §4)', () => {
 describe('request body (spec 01 §7, spec 02 §4)', () => {
   const bodyOf = (kind: LeadFormKind, values: Record<string, string | boolean>, ctx = context) => {
     const steps = leadFormSteps(kind, DEFAULT_LEAD_FORM_OPTIONS, ctx, text);
-    return leadRequestBody(kind, steps, { ...initialFormState(kind, steps, ctx, {}), ...values }, ctx, meta);
+    return leadRequestBody(
+      kind,
+      steps,
+      { ...initialFormState(kind, steps, ctx, {}, text['form.findSimilarMessage']), ...values },
+      ctx,
+      meta,
+    );
   };
 
   it.each(['enquiry', 'test-drive', 'request-photos'] as const)('a filled %s passes the server schema', (kind) => {
@@ -158,7 +168,10 @@ describe('request body (spec 01 §7, spec 02 §4)', () => {
     const body = leadRequestBody(
       'enquiry',
       steps,
-      { ...initialFormState('enquiry', steps, context, {}), category: 'Careers Enquiry' },
+      {
+        ...initialFormState('enquiry', steps, context, {}, text['form.findSimilarMessage']),
+        category: 'Careers Enquiry',
+      },
       context,
       meta,
     );
@@ -221,7 +234,7 @@ describe('dealer page forms (issue 17 item 7: /service, /pages/book-a-service, p
   it("sends the page's category with the rego and date, which the server's schema keeps", () => {
     const steps = leadFormSteps('enquiry', DEFAULT_LEAD_FORM_OPTIONS, service, text);
     const state = {
-      ...initialFormState('enquiry', steps, service, {}),
+      ...initialFormState('enquiry', steps, service, {}, text['form.findSimilarMessage']),
       ...contact,
       message: 'Logbook service please',
       Rego: 'ABC123',

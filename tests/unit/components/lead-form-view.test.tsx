@@ -35,7 +35,7 @@ function state(kind: LeadFormKind, step = 0, overrides: Partial<LeadFormState> =
     stepCount: steps.length,
     stepTitle: steps[step]!.title,
     fields: steps[step]!.fields,
-    values: initialFormState(kind, steps, context, { name: 'Jane' }),
+    values: initialFormState(kind, steps, context, { name: 'Jane' }, text['form.findSimilarMessage']),
     errors: {},
     summary: [],
     attempt: 0,

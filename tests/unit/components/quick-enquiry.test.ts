@@ -64,7 +64,7 @@ describe("Quick Enquiry form (spec 02 §3 enquiry fields, for the card's car)", 
     const steps = leadFormSteps(props.kind, props.options, props.context, props.text);
     expect(steps.flatMap((step) => step.fields.map((field) => field.name))).toContain('has_trade_in');
     const state = {
-      ...initialFormState(props.kind, steps, props.context, {}),
+      ...initialFormState(props.kind, steps, props.context, {}, props.text['form.findSimilarMessage']),
       name: 'Jane',
       email: 'jane@example.com',
       phone: '0412 345 678',

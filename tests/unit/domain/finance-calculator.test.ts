@@ -6,13 +6,10 @@ import {
   calculatorDefaults,
   calculatorResult,
   clampCalculatorValue,
-  ENQUIRE_FOR_FINANCE,
   establishmentFee,
   isOutOfRange,
   MAX_UNAVAILABLE_REPAYMENT,
   PROVIDER_VARIANT_ESTABLISHMENT_FEE,
-  RANGE_HELP_TEXT,
-  rangeHelpText,
   REPAYMENT_FREQUENCIES,
   repayment,
   repaymentPeriods,
@@ -21,6 +18,7 @@ import {
   type RepaymentFrequency,
   type RepaymentInput,
 } from '../../../src/domain/finance-calculator.ts';
+import { ENQUIRE_FOR_FINANCE, RANGE_HELP_TEXT, rangeHelpText } from '../../../src/domain/finance-calculator-texts.ts';
 
 const base: RepaymentInput = {
   amount: 30000,
@@ -210,7 +208,7 @@ describe('calculatorResult: "A repayment at or below 25 shows \'Enquire for Fina
     expect(ENQUIRE_FOR_FINANCE).toBe('Enquire for Finance');
   });
 
-  const enquire = { kind: 'enquire', label: 'Enquire for Finance' };
+  const enquire = { kind: 'enquire' };
   it.each([
     [
       'a weekly repayment of exactly 25.00 (1300 / 52)',

@@ -20,7 +20,8 @@ import { leadAttributes } from '../../../stores/visit.ts';
 import { carIdFromQuery } from '../car-from-address.ts';
 import type { SummaryError } from '../ErrorSummary.tsx';
 import { fetchFormToken, waitBeforeSending, type FormToken } from '../form-token.ts';
-import { fieldErrors, type FieldSpec, type FormState } from '../lead-form-fields.ts';
+import { fieldErrors } from '../lead-form-check.ts';
+import type { FieldSpec, FormState } from '../lead-form-fields.ts';
 import { LEADS_ENDPOINT } from '../use-lead-form.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import {
