@@ -107,20 +107,26 @@ export async function benchLighthouse(
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  const auditPage = (slug: string, path: string) =>
+    lighthouse(`http://${slug}.localhost:${port}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance', 'accessibility'],
+      output: 'json',
+      logLevel: 'error',
+      // Lighthouse stops at a 404 unless told to measure it anyway: the 404 page is a page type of its own.
+      ignoreStatusCode: path === NOT_FOUND_PATH,
+    });
+  const pages = slugs.flatMap((slug) => pathsOf(slug).map((path) => [slug, path] as const));
   const results: LighthouseResults = [];
   try {
-    for (const [slug, path] of slugs.flatMap((slug) => pathsOf(slug).map((path) => [slug, path] as const))) {
+    // A first audit in a fresh Chromium runs cold (its FCP and LCP measured 0.5 s to 2 s slower than the same page
+    // audited next): one unrecorded audit warms it, so the first page measured is not penalised.
+    if (pages[0]) await auditPage(...pages[0]);
+    for (const [slug, path] of pages) {
       const figures: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run++) {
         const load = loadavg()[0]!;
-        const result = await lighthouse(`http://${slug}.localhost:${port}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance', 'accessibility'],
-          output: 'json',
-          logLevel: 'error',
-          // Lighthouse stops at a 404 unless told to measure it anyway: the 404 page is a page type of its own.
-          ignoreStatusCode: path === NOT_FOUND_PATH,
-        });
+        const result = await auditPage(slug, path);
         if (!result) throw new Error(`Lighthouse returned nothing for ${slug}`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
