@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
+import { clientAfterLcp } from './src/site/client-after-lcp.ts';
 import { clientInteraction } from './src/site/client-interaction.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
 import { getTenant } from './src/site/tenant.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     react(),
     // `client:interaction`: islands hydrated on the first pointer, key or focus (the vehicle page's gallery).
     clientInteraction(),
+    // `client:after-lcp`: islands hydrated once their first high-priority image is painted (the results page).
+    clientAfterLcp(),
     ...sampleMediaIntegrations(site, () => getTenant().cars, process.cwd()),
     tenantPublic(process.cwd(), slug),
   ],

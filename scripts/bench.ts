@@ -7,7 +7,7 @@
  * time in Chromium; then the main-thread time of similar cars on scroll, the live query against the
  * build's list (scripts/bench/similar-cars-main-thread.ts); then POST /api/leads requests per second
  * and latency with durable commits, on Node and on workerd (scripts/bench/edge-leads.ts); then
- * Lighthouse's mobile audit of one car page per tenant (scripts/bench/lighthouse.ts). With the group
+ * Lighthouse's mobile audit of every page type per tenant, median of 3 (scripts/bench/lighthouse.ts). With the group
  * tenant among them, search at ten times the group (issue 20 item 5, scripts/bench/search-scale.ts:
  * about a minute more, skipped with `--skip-search-scale`).
  * `--site` limits the per-tenant parts to some tenants. Figures only: nothing here passes or fails.
@@ -18,7 +18,7 @@ import { buildTenants } from './build.ts';
 import { chunkJavaScript, liveSimilarCarsChunk, otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
 import { benchEdgeLeads, formatEdgeLeadsBench } from './bench/edge-leads.ts';
-import { benchLighthouse, formatLighthouse } from './bench/lighthouse.ts';
+import { benchLighthouse, benchPagePaths, formatLighthouse } from './bench/lighthouse.ts';
 import { benchSearchEngine } from './bench/search-engine.ts';
 import { benchSearchLatencyApart, percentile } from './bench/search-latency.ts';
 import { benchSearchScale, formatSearchScale, SCALE_FACTOR, SCALE_TENANT } from './bench/search-scale.ts';
@@ -167,6 +167,6 @@ await runCli(async () => {
   // The same call on workerd (the tenant Worker in Miniflare, D1), in this run, beside the Node figures.
   console.log(formatEdgeLeadsBench(await benchEdgeLeads({ root, requests: 1_000, concurrency: 10 })));
 
-  // The vehicle page: Lighthouse's mobile audit of one car per tenant.
-  console.log(formatLighthouse(await benchLighthouse(root, slugs, 3)));
+  // Lighthouse's mobile audit of every page type issue 20 item 2 names (LCP, its phases, accessibility), per tenant.
+  console.log(formatLighthouse(await benchLighthouse(root, slugs, 3, (slug) => benchPagePaths(root, slug))));
 });
