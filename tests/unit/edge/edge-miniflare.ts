@@ -20,8 +20,11 @@ export interface EdgeWorkerOptions {
   slug: string;
   /** Changes to the tenant's site.json for the test (its sinks, retry policy). */
   site?: (site: SiteConfig) => SiteConfig;
-  /** Text variables beside the defaults (development hosts, limits high enough for a test run). */
-  bindings?: Record<string, string>;
+  /**
+   * Text variables beside the defaults (development hosts, limits high enough for a test run); a
+   * function is read when the Worker starts, after the file's earlier beforeAll hooks (a fake's port).
+   */
+  bindings?: Record<string, string> | (() => Record<string, string>);
   /** Writes more of the build's files into the Worker's assets folder (beside _edge/tenant.json). */
   assets?: (directory: string) => Promise<void>;
   /** Messages per consumer batch (default 10). */
@@ -64,7 +67,11 @@ export function useEdgeWorker(options: EdgeWorkerOptions): EdgeWorker {
         stdout.resume();
         stderr.pipe(process.stderr);
       },
-      bindings: { HOST_MODE: 'development', LEADS_PER_IP_PER_MINUTE: '100000', ...options.bindings },
+      bindings: {
+        HOST_MODE: 'development',
+        LEADS_PER_IP_PER_MINUTE: '100000',
+        ...(typeof options.bindings === 'function' ? options.bindings() : options.bindings),
+      },
     });
     await miniflare.ready;
   }, 60_000);
