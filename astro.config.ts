@@ -29,7 +29,9 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 16 },
   // Only a sample tenant (stock.sample) gets its pictures drawn, by sample/media (see sample/README.md).
   integrations: [
-    react(),
+    // React islands render to a string, not through a stream per island: the same HTML (no island suspends), for
+    // less of the render's CPU (issue 20 item 4: each stream set up React's render state and encoded every chunk).
+    react({ experimentalDisableStreaming: true }),
     // `client:interaction`: islands hydrated on the first pointer, key or focus (the vehicle page's gallery).
     clientInteraction(),
     // `client:after-lcp`: islands hydrated once their first high-priority image is painted (the results page).

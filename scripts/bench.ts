@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds each tenant on its own (so tenants do not share the cores), `--runs`
  * times (default 3; the disk of these machines makes single runs vary by a third), and prints
- * cars, pages built, the median build seconds and pages per second; then the JavaScript each page
+ * cars, pages built, the median build seconds and pages per second, and where the median build's time went (wall
+ * and CPU seconds per step, scripts/bench/build-steps.ts); then the JavaScript each page
  * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
  * time in Chromium; then the main-thread time of similar cars on scroll, the live query against the
@@ -14,7 +15,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildTenants } from './build.ts';
+import { buildTenants, type BuildStats } from './build.ts';
+import { formatBuildSteps } from './bench/build-steps.ts';
 import { chunkJavaScript, liveSimilarCarsChunk, otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
 import { benchEdgeLeads, formatEdgeLeadsBench } from './bench/edge-leads.ts';
@@ -57,6 +59,7 @@ await runCli(async () => {
   const slugs = requested.length ? requested : tenantSlugs(root);
   const runs = Math.max(1, Number(flags.runs) || 3);
   const rows: string[][] = [];
+  const medians: BuildStats[] = [];
   for (const slug of slugs) {
     const site = readSiteConfig(root, slug);
     const all = [];
@@ -64,6 +67,7 @@ await runCli(async () => {
     for (let run = 0; run < runs; run++) all.push((await buildTenants([slug], { full: true }))[0]!);
     all.sort((a, b) => a.seconds - b.seconds);
     const stats = all[Math.floor(all.length / 2)];
+    medians.push(stats!);
     const range = `${all[0]!.seconds.toFixed(1)}–${all.at(-1)!.seconds.toFixed(1)}`;
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const js = Object.entries(pageTypes(slug)).map(([type, file]) => {
@@ -105,6 +109,7 @@ await runCli(async () => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+  console.log(`\n${formatBuildSteps(medians)}`);
 
   // Search: the index each tenant ships, the engine's multi-query time in Node, and in
   // Chromium the time from a filter click (or Enter in the search box) to the new results painted.

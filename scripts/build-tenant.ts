@@ -11,16 +11,17 @@ import { writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { tenantSlug } from '../src/site/tenant.ts';
-import { loadTenant, readSiteConfig } from '../src/tenants/load-tenant.ts';
+import { getTenant, tenantSlug } from '../src/site/tenant.ts';
+import { readSiteConfig } from '../src/tenants/load-tenant.ts';
 import { codeVersion, writeBuildRecord } from './build-record.ts';
+import { astroBuildSteps, stepClock } from './build-steps.ts';
 import { carFingerprints, sharedInputsHash } from './incremental/fingerprints.ts';
 import { readManifest, writeManifest } from './incremental/manifest.ts';
 import { planBuild } from './incremental/plan.ts';
 import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { writeEdgeData } from './edge-data.ts';
-import { precompressDir } from './precompress.ts';
+import { precompressCacheDir, precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
@@ -30,11 +31,16 @@ async function countPages(dir: string): Promise<number> {
   return entries.filter((entry) => entry.endsWith('.html')).length;
 }
 
+// Seconds per step, wall and CPU, in BUILD_STATS: where a build's time goes (the benchmarks print them).
+const clock = stepClock();
+const stepDone = clock.done;
+stepDone('startup');
 const slug = tenantSlug();
 const started = performance.now();
 const root = process.cwd();
-// The tenant as the pages will read it: what the car fingerprints and the plan are made from.
-const tenant = loadTenant(root, slug);
+// The tenant as the pages will read it (the same object: src/site/tenant.ts): what the car fingerprints and the plan
+// are made from.
+const tenant = getTenant();
 const version = codeVersion(root);
 // A tree with uncommitted changes has no version to compare: its builds are full.
 const shared = version && !version.endsWith('-dirty') ? sharedInputsHash(root, tenant, version) : null;
@@ -53,17 +59,13 @@ if (plan.mode === 'incremental') {
   writeFileSync(list, JSON.stringify([...plan.render, ...plan.canaries]));
   process.env.BUILD_RENDER_CARS = list;
 }
-// Seconds per step, in BUILD_STATS: where a build's time goes (the benchmarks print them).
-const steps: Record<string, number> = {};
-let stepStarted = performance.now();
-const stepDone = (name: string) => {
-  const now = performance.now();
-  steps[name] = Math.round(now - stepStarted) / 1000;
-  stepStarted = now;
-};
 stepDone('plan');
 try {
-  await build({ root: process.cwd(), logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn' });
+  await build({
+    root: process.cwd(),
+    logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    integrations: [astroBuildSteps(clock)],
+  });
 } catch (error) {
   // A dealer's content file (sites/<slug>/content/, src/content.config.ts) that its schema refuses: Astro's error
   // names the file and the fields; print those, without a stack trace, and fail the build.
@@ -73,7 +75,7 @@ try {
   console.error(`${relative(process.cwd(), file)}: ${message}`);
   process.exit(1);
 }
-stepDone('astro');
+stepDone('astro_done');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 let reused = 0;
@@ -100,7 +102,7 @@ stepDone('similar_cars');
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
-await precompressDir(out);
+await precompressDir(out, precompressCacheDir(root));
 stepDone('precompress');
 // What the tenant's Worker reads (the functions at the edge), never served to the public.
 await writeEdgeData(out, tenant);
@@ -121,4 +123,6 @@ const incremental =
   plan.mode === 'full'
     ? { mode: 'full', reason: plan.reason }
     : { mode: 'incremental', cars_rendered: plan.render.length + plan.canaries.length, cars_reused: plan.reuse.length };
-console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, steps, warnings, incremental })}`);
+const steps = clock.wall;
+const stepsCpu = clock.cpu;
+console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, steps, stepsCpu, warnings, incremental })}`);

@@ -23,6 +23,9 @@ export interface BuildStats {
   cars: number;
   pages: number;
   seconds: number;
+  /** Wall and CPU seconds per step of the tenant's build process (scripts/build-steps.ts). */
+  steps?: Record<string, number>;
+  stepsCpu?: Record<string, number>;
 }
 
 const root = process.cwd();
@@ -32,8 +35,9 @@ export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & {
   warnings?: string[];
   /** Car pages carried over from the live build (scripts/incremental/). */
   reused?: number;
-  /** Seconds per step of the build (scripts/build-tenant.ts). */
+  /** Seconds per step of the build (scripts/build-tenant.ts), wall and CPU (scripts/build-steps.ts). */
   steps?: Record<string, number>;
+  stepsCpu?: Record<string, number>;
   incremental?: { mode: 'full'; reason: string } | { mode: 'incremental'; cars_rendered: number; cars_reused: number };
 };
 
@@ -156,9 +160,10 @@ export async function buildTenants(requested: string[], { full = false } = {}): 
           throw error;
         },
       );
-      const { pages, warnings = [], reused = 0 } = built;
+      const { pages, warnings = [], reused = 0, steps, stepsCpu } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
-      const result = { slug, ...counts.get(slug)!, pages, seconds: (performance.now() - started) / 1000 };
+      const seconds = (performance.now() - started) / 1000;
+      const result = { slug, ...counts.get(slug)!, pages, seconds, steps, stepsCpu };
       await publishRelease(root, slug, release.dir);
       await pruneReleases(root, slug);
       console.log(

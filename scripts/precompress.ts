@@ -6,60 +6,73 @@
  * forever, so they get brotli's best (quality 11); pages get quality 5, several times faster for a
  * few per cent more bytes. The sample tenants' drawn pictures (`/media/`) are left to on-the-fly
  * compression: they are sample tooling, not what a real tenant ships.
+ *
+ * The files are compressed in worker threads, one per core, in batches (scripts/precompress-files.ts). Brotli's best
+ * costs about a second of CPU per MB, paid again by every build for the same bundles (issue 20 item 4): with a cache
+ * folder, a content-hashed file's copies are kept under the SHA-256 of its bytes and reused by the next build of any
+ * tenant whose file is the same (the `_astro/` bundles mostly are). Pages change with every build (the footer's
+ * clock) and are never cached.
  */
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { emptyStats, precompressFiles, type PrecompressBatch, type PrecompressStats } from './precompress-files.ts';
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
-export const MIN_PRECOMPRESS_BYTES = 1024;
 const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|xml|txt|csv|webmanifest)$/;
-const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
 const SKIPPED = /^media\//;
-// zlib runs on libuv's thread pool (4 threads by default): a few files at a time keep it busy.
-const CONCURRENCY = 8;
+/** Files per message to a worker: few enough messages, small enough batches to share the work evenly. */
+const BATCH = 64;
 
-export interface PrecompressStats {
-  files: number;
-  bytes: number;
-  brotliBytes: number;
-  gzipBytes: number;
+/** The shared cache of content-hashed files' copies; `v1`: brotli 11 text mode and gzip 6 (precompress-files.ts). */
+export function precompressCacheDir(root: string): string {
+  return join(root, 'node_modules/.cache/dealer-sites/precompressed-v1');
 }
 
-/** Writes `.br` and `.gz` copies of every text file under `dir` (relative paths use `/`). */
-export async function precompressDir(dir: string): Promise<PrecompressStats> {
+function add(sum: PrecompressStats, stats: PrecompressStats): void {
+  for (const key of Object.keys(sum) as (keyof PrecompressStats)[]) sum[key] += stats[key];
+}
+
+/** One worker taking batches from `batches` until none is left. */
+function runWorker(dir: string, cacheDir: string | undefined, batches: string[][], sum: PrecompressStats) {
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./precompress-files.ts', import.meta.url), {
+      workerData: { task: 'precompress', dir, cacheDir },
+    });
+    const next = () => {
+      const entries = batches.shift();
+      worker.postMessage(entries ? ({ entries } satisfies PrecompressBatch) : null);
+    };
+    worker.on('message', (message: { stats?: PrecompressStats; error?: string }) => {
+      if (message.error) {
+        void worker.terminate();
+        return reject(new Error(`precompressing failed: ${message.error}`));
+      }
+      add(sum, message.stats!);
+      next();
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => resolve());
+    next();
+  });
+}
+
+/**
+ * Writes `.br` and `.gz` copies of every text file under `dir` (relative paths use `/`), in up to `threads` worker
+ * threads (in this thread when there is a batch or less); content-hashed files' copies through `cacheDir` when given.
+ */
+export async function precompressDir(
+  dir: string,
+  cacheDir?: string,
+  threads = availableParallelism(),
+): Promise<PrecompressStats> {
   const entries = (await readdir(dir, { recursive: true })).map((entry) => entry.split('\\').join('/'));
   const candidates = entries.filter((entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry));
-  const stats: PrecompressStats = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < candidates.length) {
-      const entry = candidates[next++]!;
-      const path = join(dir, entry);
-      if ((await stat(path)).size < MIN_PRECOMPRESS_BYTES) continue;
-      const body = await readFile(path);
-      const quality = FOREVER_CACHED.test(entry) ? constants.BROTLI_MAX_QUALITY : 5;
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipAsync(body, { level: 6 }),
-      ]);
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-      stats.files += 1;
-      stats.bytes += body.length;
-      stats.brotliBytes += br.length;
-      stats.gzipBytes += gz.length;
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return stats;
+  if (candidates.length <= BATCH) return precompressFiles(dir, candidates, cacheDir);
+  const batches: string[][] = [];
+  for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));
+  const sum = emptyStats();
+  const workers = Math.max(1, Math.min(threads, batches.length));
+  await Promise.all(Array.from({ length: workers }, () => runWorker(dir, cacheDir, batches, sum)));
+  return sum;
 }

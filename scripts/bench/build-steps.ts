@@ -1,0 +1,22 @@
+/**
+ * Where each tenant's build went (issue 20 item 4): wall and CPU seconds per step of its median run
+ * (scripts/build-steps.ts), the CPU in all, and pages per CPU second, the figure that holds on a machine shared with
+ * other work (wall seconds grow with the load average, printed beside them).
+ */
+import { loadavg } from 'node:os';
+import type { BuildStats } from '../build.ts';
+
+export function formatBuildSteps(builds: readonly BuildStats[]): string {
+  const lines = [`build steps, wall s / CPU s (load average ${loadavg()[0]!.toFixed(1)}):`];
+  for (const build of builds) {
+    const wall = build.steps ?? {};
+    const cpu = build.stepsCpu ?? {};
+    const cpuTotal = Object.values(cpu).reduce((sum, seconds) => sum + seconds, 0);
+    const steps = Object.keys(wall).map((step) => `${step} ${wall[step]!.toFixed(1)} / ${(cpu[step] ?? 0).toFixed(1)}`);
+    lines.push(
+      `  ${build.slug}: ${steps.join(', ')}`,
+      `    CPU ${cpuTotal.toFixed(1)} s for ${build.pages} pages: ${Math.round(build.pages / cpuTotal)} pages per CPU second`,
+    );
+  }
+  return lines.join('\n');
+}
