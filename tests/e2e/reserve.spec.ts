@@ -166,7 +166,12 @@ test.describe('reserve online on harbour (payment provider none)', () => {
     await expectNoAxeViolations(page, 'car page reserved');
     await shoot(page, 'reserve-6-car-reserved');
 
-    // Its card in the search results, after a reload: Reserved, and no Reserve button.
+    // Its card in the search results, after a reload: Reserved, and no Reserve button; the held cars are asked for once
+    // (a car held made the results ask again on every render, without end, before the hook's fetch was stable).
+    let reservedCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/reservations/reserved') reservedCalls += 1;
+    });
     await page.goto(`${base}${resultsPath(slug)}?query=${encodeURIComponent(car.stocknum ?? car.model)}`);
     const card = page
       .getByRole('list', { name: 'Search results' })
@@ -176,6 +181,7 @@ test.describe('reserve online on harbour (payment provider none)', () => {
     await expect(card.getByRole('link', { name: 'Reserve This Car $200' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'card reserved');
     await shoot(page, 'reserve-6b-card-reserved');
+    expect(reservedCalls, 'GET /api/reservations/reserved on the results page').toBe(1);
 
     // `npm run leads` lists the reservation, held, with the shopper's verified phone.
     const listed = leadsFor(email);

@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react';
 
 export const RESERVED_CARS_PATH = '/api/reservations/reserved';
 const NONE: ReadonlySet<number> = new Set();
+// One function for every render: the effect runs again whenever its fetch changes, and a new one per render made
+// each answer's new set render, fetch and answer again, without end, once any car was held.
+const browserFetch: typeof fetch = (...args) => fetch(...args);
 
-export function useLiveReserved(fetchImpl: typeof fetch = (...args) => fetch(...args)): ReadonlySet<number> {
+export function useLiveReserved(fetchImpl: typeof fetch = browserFetch): ReadonlySet<number> {
   const [reserved, setReserved] = useState(NONE);
   useEffect(() => {
     let current = true;
