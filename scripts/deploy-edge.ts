@@ -58,6 +58,9 @@ await runCli(async () => {
     `  npx wrangler secret put TWILIO_AUTH_TOKEN ${flag}   # sign-in texts: with vars SMS_PROVIDER=twilio, TWILIO_ACCOUNT_SID, TWILIO_FROM`,
   );
   console.log(
+    `  npx wrangler secret put SUPABASE_ANON_KEY ${flag}   # sign-in by Supabase Auth: with vars AUTH_PROVIDER=supabase, SUPABASE_URL`,
+  );
+  console.log(
     `  npx wrangler secret put STRIPE_SECRET_KEY ${flag} && npx wrangler secret put STRIPE_WEBHOOK_SECRET ${flag}   # deposits: with var PAYMENT_PROVIDER=stripe`,
   );
   console.log('Deploy (not run here):');

@@ -4,10 +4,13 @@
  * `twilio` over fetch (twilio-fetch-sms.ts: Twilio's package is Node's), or `log` into D1 for `npm run sms`). In production without AUTH_CODE_SECRET
  * sign-in is off (its calls answer 404) and the log says so; SMS_PROVIDER must then be named too.
  * In development without a secret, each isolate draws one (a code sent before a reload then fails).
- * AUTH_PROVIDER=supabase is Node's for now: sign-in is then off at the edge rather than a silent other provider.
+ * AUTH_PROVIDER=supabase is Supabase Auth's phone OTP as on Node (functions/adapters/supabase-auth.ts: supabase-js
+ * over fetch, node:crypto under the Worker's nodejs_compat), over the D1 auth store, with SUPABASE_URL and
+ * SUPABASE_ANON_KEY checked as on Node; any other AUTH_PROVIDER is refused rather than served as the built-in codes.
  */
 import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from '../adapters/builtin-auth.ts';
 import { openSms } from '../adapters/open-sms.ts';
+import { createSupabaseAuth, supabaseAuthSettings } from '../adapters/supabase-auth.ts';
 import { createTwilioFetchSms } from '../adapters/twilio-fetch-sms.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { AuthService } from '../ports/auth.ts';
@@ -20,12 +23,9 @@ export function edgeAuth(
   store: AuthStore,
   siteName: string,
 ): AuthService | undefined {
-  if (vars.AUTH_PROVIDER && vars.AUTH_PROVIDER !== 'builtin') {
-    console.warn(
-      `[edge] phone sign-in is off: AUTH_PROVIDER=${vars.AUTH_PROVIDER} runs on the Node server only for now`,
-    );
-    return undefined;
-  }
+  const provider = vars.AUTH_PROVIDER || 'builtin';
+  if (provider === 'supabase') return supabaseAuth(vars, store);
+  if (provider !== 'builtin') throw new EdgeConfigError('AUTH_PROVIDER must be one of builtin, supabase');
   const given = vars.AUTH_CODE_SECRET ?? '';
   if (mode === 'production' && given === '') {
     console.warn('[edge] phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it');
@@ -36,4 +36,15 @@ export function edgeAuth(
   const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
   const sms = openSms(vars, store, createTwilioFetchSms, mode === 'production');
   return createBuiltinAuth({ store, sms, secret, siteName: () => siteName });
+}
+
+/** Supabase's settings checked as on Node (auth-services.ts), a bad one named as the Worker's configuration error. */
+function supabaseAuth(vars: Readonly<Record<string, string | undefined>>, store: AuthStore): AuthService {
+  let settings;
+  try {
+    settings = supabaseAuthSettings(vars);
+  } catch (error) {
+    throw new EdgeConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return createSupabaseAuth({ ...settings, store });
 }

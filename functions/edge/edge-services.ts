@@ -6,7 +6,7 @@
  * process.env, no timers.
  *
  * At the edge today: leads (and the form token), the vehicle page's calls, phone sign-in with the
- * built-in codes (texted by Twilio over fetch, or the log adapter; edge-auth.ts), the watchlist,
+ * built-in codes (texted by Twilio over fetch, or the log adapter) or Supabase Auth (edge-auth.ts), the watchlist,
  * finance quotes and valuations, reserve online with or without a deposit (edge-reservations.ts: the hold
  * sweeper is the cron's) and the postcode lookup (from the build's shards, edge-geocoders.ts).
  */

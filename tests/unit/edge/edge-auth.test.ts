@@ -2,17 +2,40 @@
 import { describe, expect, it } from 'vitest';
 import { SmsConfigError } from '../../../functions/adapters/twilio-settings.ts';
 import { edgeAuth } from '../../../functions/edge/edge-auth.ts';
+import { EdgeConfigError } from '../../../functions/edge/edge-config-error.ts';
 import type { AuthStore } from '../../../functions/ports/auth-store.ts';
 
 const store = {} as AuthStore;
 const SECRET = 'a-secret-of-at-least-32-characters!';
 
 describe('sign-in at the edge', () => {
-  it('is off in production without AUTH_CODE_SECRET, and with a provider only Node serves', () => {
+  it('is off in production without AUTH_CODE_SECRET', () => {
     expect(edgeAuth({}, 'production', store, 'Site')).toBeUndefined();
+  });
+
+  it('serves Supabase Auth with its settings, also in production without AUTH_CODE_SECRET', () => {
+    const supabase = { AUTH_PROVIDER: 'supabase', SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    expect(edgeAuth(supabase, 'production', store, 'Site')).toBeDefined();
+  });
+
+  it('refuses an unknown provider and a bad Supabase setting, naming the variable (as Node)', () => {
+    const refusal = (vars: Record<string, string>) => () => edgeAuth(vars, 'development', store, 'Site');
+    expect(refusal({ AUTH_PROVIDER: 'firebase' })).toThrow(
+      new EdgeConfigError('AUTH_PROVIDER must be one of builtin, supabase'),
+    );
+    expect(refusal({ AUTH_PROVIDER: 'supabase', SUPABASE_ANON_KEY: 'anon' })).toThrow(EdgeConfigError);
+    expect(refusal({ AUTH_PROVIDER: 'supabase', SUPABASE_ANON_KEY: 'anon' })).toThrow('SUPABASE_URL');
+    expect(refusal({ AUTH_PROVIDER: 'supabase', SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(
+      'SUPABASE_ANON_KEY',
+    );
     expect(
-      edgeAuth({ AUTH_PROVIDER: 'supabase', AUTH_CODE_SECRET: SECRET }, 'development', store, 'Site'),
-    ).toBeUndefined();
+      refusal({
+        AUTH_PROVIDER: 'supabase',
+        SUPABASE_URL: 'https://ref.supabase.co',
+        SUPABASE_ANON_KEY: 'a',
+        SUPABASE_TIMEOUT_MS: 'x',
+      }),
+    ).toThrow('SUPABASE_TIMEOUT_MS');
   });
 
   it('refuses a short secret, and in production an SMS provider not named (as Node)', () => {
