@@ -18,13 +18,23 @@ import { SLUGS, origin, resultsPath, tenant } from './tenant-fixtures.ts';
 // announcement bar, the masked phone and the sales counter.
 const SCRIPT_BUDGET_GZIP = 2 * 1024;
 const HTML_BUDGET_GZIP = 40 * 1024;
+// The car page's in-page lead forms: each island's props attribute names its kind and id, no more (issue 20 item 2).
+const LEAD_FORM_PROPS_BYTES = 256;
+
+/** The `props` attributes of a page's in-page lead form islands (CarLeadForm, or LeadForm before it). */
+function leadFormIslandProps(html: string): string[] {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /component-url="[^"]*\/(?:Car)?LeadForm\.[\w-]+\.js"/.test(tag))
+    .map((tag) => /\bprops="([^"]*)"/.exec(tag)?.[1] ?? '');
+}
 // The results page: at most 150 KB gzip of JavaScript, the search index excluded, counting the
 // engine the page loads on idle. Its HTML carries the first results twice (markup and the state
 // the island hydrates from), hence a larger HTML budget.
 const RESULTS_SCRIPT_BUDGET_GZIP = 150 * 1024;
 const RESULTS_HTML_BUDGET_GZIP = 80 * 1024;
 // Lead forms: the vehicle page holds the enquiry, test-drive and request-photos forms (three islands of
-// one component) and so do /contact and /trade-in (one each). Measured 105 KB gzip on
+// one component, CarLeadForm around LeadForm) and so do /contact and /trade-in (one each). Measured 105 KB gzip on
 // harbour-city-toyota: React and ReactDOM (~60 KB), zod with the lead schema the server checks with
 // (~25 KB), the form views. On the vehicle page none of it loads until a form scrolls into view
 // (client:visible); the page's own script before that stays the small custom elements above.
@@ -163,8 +173,15 @@ for (const slug of SLUGS) {
           `${car}: the search engine`,
         )
         .toEqual([]);
-      const html = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      const markup = readFileSync(join(dist, file));
+      const html = gzipSync(markup, { level: 9 }).length;
       expect.soft(html, `${car}: HTML bytes (gzip)`).toBeLessThanOrEqual(HTML_BUDGET_GZIP);
+      // Issue 20 item 2: the in-page lead forms' shared props (options, texts, the car) travel once, in the lead dialog
+      // data's JSON script, not in each of the three islands' props (~7.5 KB each before).
+      const formProps = leadFormIslandProps(markup.toString('utf8'));
+      expect.soft(formProps.length, `${car}: lead form islands`).toBeGreaterThan(0);
+      for (const props of formProps)
+        expect.soft(props.length, `${car}: a lead form island's props`).toBeLessThanOrEqual(LEAD_FORM_PROPS_BYTES);
     }
   });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const CAR_PAGE_ENTRIES = [
   'src/islands/LeadForm.tsx',
+  'src/islands/CarLeadForm.tsx',
   'src/islands/CarGallery.tsx',
   'src/islands/CarSpin.tsx',
   'src/islands/SimilarCars.tsx',
