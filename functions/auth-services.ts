@@ -17,19 +17,10 @@ import { createBuiltinAuth, MIN_AUTH_SECRET_LENGTH } from './adapters/builtin-au
 import { openAuthStore } from './adapters/open-auth-store.ts';
 import { openSms } from './adapters/open-sms.ts';
 import { createTwilioSms } from './adapters/twilio-sms.ts';
+import { AUTH_PROVIDERS, AuthConfigError, oneTimeCodePolicy } from './auth-settings.ts';
 import type { HostMode } from './pipeline/tenant.ts';
 import type { AuthService } from './ports/auth.ts';
 import type { WatchlistStore } from './ports/watchlist-store.ts';
-import { DEFAULT_ONE_TIME_CODE_POLICY, type OneTimeCodePolicy } from '../src/domain/one-time-code.ts';
-
-const AUTH_PROVIDERS = ['builtin', 'supabase'] as const;
-
-export class AuthConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AuthConfigError';
-  }
-}
 
 /** AUTH_CODE_SECRET, checked; a random one per process in development when it is absent. */
 export function authCodeSecret(env: Readonly<Record<string, string | undefined>>, mode: HostMode): string {
@@ -41,21 +32,6 @@ export function authCodeSecret(env: Readonly<Record<string, string | undefined>>
     );
   }
   return secret;
-}
-
-/**
- * The code policy with the operator's limit from the environment: AUTH_SENDS_PER_ADDRESS_PER_HOUR (default 5), the
- * codes one client address may ask for in an hour. A test run or an office behind one address asks for more than a
- * shopper does (the per-phone limit and the resend wait stay as they are).
- */
-export function oneTimeCodePolicy(env: Readonly<Record<string, string | undefined>>): OneTimeCodePolicy {
-  const raw = env.AUTH_SENDS_PER_ADDRESS_PER_HOUR;
-  if (raw === undefined || raw === '') return DEFAULT_ONE_TIME_CODE_POLICY;
-  const sends = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(sends) || sends < 1) {
-    throw new AuthConfigError(`AUTH_SENDS_PER_ADDRESS_PER_HOUR: expected a whole number above 0, got "${raw}"`);
-  }
-  return { ...DEFAULT_ONE_TIME_CODE_POLICY, sendsPerAddress: sends };
 }
 
 export async function startAuthServices(

@@ -15,6 +15,7 @@ import { createTwilioFetchSms } from '../adapters/twilio-fetch-sms.ts';
 import type { TenantDirectory } from '../pipeline/tenant.ts';
 import type { AuthService } from '../ports/auth.ts';
 import type { AuthStore } from '../ports/auth-store.ts';
+import { AUTH_PROVIDERS, oneTimeCodePolicy } from '../auth-settings.ts';
 import { EdgeConfigError } from './edge-config-error.ts';
 
 export function edgeAuth(
@@ -25,7 +26,7 @@ export function edgeAuth(
 ): AuthService | undefined {
   const provider = vars.AUTH_PROVIDER || 'builtin';
   if (provider === 'supabase') return supabaseAuth(vars, store);
-  if (provider !== 'builtin') throw new EdgeConfigError('AUTH_PROVIDER must be one of builtin, supabase');
+  if (provider !== 'builtin') throw new EdgeConfigError(`AUTH_PROVIDER must be one of ${AUTH_PROVIDERS.join(', ')}`);
   const given = vars.AUTH_CODE_SECRET ?? '';
   if (mode === 'production' && given === '') {
     console.warn('[edge] phone sign-in is off: set AUTH_CODE_SECRET (and SMS_PROVIDER) to serve it');
@@ -35,7 +36,16 @@ export function edgeAuth(
     throw new EdgeConfigError(`AUTH_CODE_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters`);
   const secret = given || btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
   const sms = openSms(vars, store, createTwilioFetchSms, mode === 'production');
-  return createBuiltinAuth({ store, sms, secret, siteName: () => siteName });
+  return createBuiltinAuth({ store, sms, secret, policy: codePolicy(vars), siteName: () => siteName });
+}
+
+/** AUTH_SENDS_PER_ADDRESS_PER_HOUR read as on Node, a bad one named as the Worker's configuration error. */
+function codePolicy(vars: Readonly<Record<string, string | undefined>>) {
+  try {
+    return oneTimeCodePolicy(vars);
+  } catch (error) {
+    throw new EdgeConfigError((error as Error).message);
+  }
 }
 
 /** Supabase's settings checked as on Node (auth-services.ts), a bad one named as the Worker's configuration error. */

@@ -18,6 +18,12 @@ describe('sign-in at the edge', () => {
     expect(edgeAuth(supabase, 'production', store, 'Site')).toBeDefined();
   });
 
+  it('refuses a bad AUTH_SENDS_PER_ADDRESS_PER_HOUR, naming it (as Node)', () => {
+    expect(() => edgeAuth({ AUTH_SENDS_PER_ADDRESS_PER_HOUR: 'many' }, 'development', store, 'Site')).toThrow(
+      new EdgeConfigError('AUTH_SENDS_PER_ADDRESS_PER_HOUR: expected a whole number above 0, got "many"'),
+    );
+  });
+
   it('refuses an unknown provider and a bad Supabase setting, naming the variable (as Node)', () => {
     const refusal = (vars: Record<string, string>) => () => edgeAuth(vars, 'development', store, 'Site');
     expect(refusal({ AUTH_PROVIDER: 'firebase' })).toThrow(

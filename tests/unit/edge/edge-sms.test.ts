@@ -55,6 +55,8 @@ const edge = useEdgeWorker({
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_FROM: '+61400000000',
+    // The operator's limit of codes per address, read as on Node (the tests below send from a new address each).
+    AUTH_SENDS_PER_ADDRESS_PER_HOUR: '1',
     // A getter: the server's port is known once it listens (the beforeAll above), before the Worker starts.
     get TWILIO_API_BASE_URL() {
       return `http://127.0.0.1:${port}`;
@@ -95,6 +97,13 @@ describe('phone sign-in on workerd in production, texted by Twilio over fetch', 
     const verified = await post('/api/auth/verify-code', { phone: '0412345678', code });
     expect(verified.status).toBe(200);
     expect(verified.headers.get('set-cookie')).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
+  });
+
+  it('AUTH_SENDS_PER_ADDRESS_PER_HOUR: a second code asked from one address within the hour is refused', async () => {
+    const from = { 'cf-connecting-ip': '203.0.113.9' };
+    expect((await post('/api/auth/send-code', { phone: '0412 345 601' }, from)).status).toBe(200);
+    expect((await post('/api/auth/send-code', { phone: '0412 345 602' }, from)).status).toBe(429);
+    expect(seen).toHaveLength(1);
   });
 
   it("a number Twilio refuses (400, 21211) is the form's error on the phone field", async () => {

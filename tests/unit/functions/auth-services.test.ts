@@ -3,12 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  AuthConfigError,
-  authCodeSecret,
-  oneTimeCodePolicy,
-  startAuthServices,
-} from '../../../functions/auth-services.ts';
+import { authCodeSecret, startAuthServices } from '../../../functions/auth-services.ts';
+import { AuthConfigError, oneTimeCodePolicy } from '../../../functions/auth-settings.ts';
 
 const SECRET = 'x'.repeat(32);
 const sites = [{ slug: 'harbour-city-toyota', name: 'Harbour City Toyota' }];
