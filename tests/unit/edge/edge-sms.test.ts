@@ -5,10 +5,9 @@
  * number Twilio refuses is the form's error (422), 429/5xx is "try again" (503), and a refused
  * account is the deployment's (500, nothing of it shown).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNDELIVERABLE_MESSAGE } from '../../../functions/routes/sign-in.ts';
+import { serveLocally } from '../functions/runtime/local-server.ts';
 import { useEdgeWorker } from './edge-miniflare.ts';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -16,30 +15,21 @@ const AUTH_TOKEN = 'edge-twilio-token';
 const DOMAIN = 'harbour.example';
 const ORIGIN = `https://${DOMAIN}`;
 
-let server: Server;
-let port = 0;
+let server: Awaited<ReturnType<typeof serveLocally>>;
 let seen: { url: string; authorization: string; form: Record<string, string> }[] = [];
 let reply: { status: number; body?: unknown };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += String(chunk);
+  server = await serveLocally(async ({ path, header, body }) => {
     seen.push({
-      url: request.url ?? '',
-      authorization: request.headers.authorization ?? '',
-      form: Object.fromEntries(new URLSearchParams(text)),
+      url: path,
+      authorization: header('authorization') ?? '',
+      form: Object.fromEntries(new URLSearchParams(body)),
     });
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return reply;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   seen = [];
   reply = { status: 201, body: { sid: `SM${'f'.repeat(32)}`, status: 'queued' } };
@@ -59,7 +49,7 @@ const edge = useEdgeWorker({
     AUTH_SENDS_PER_ADDRESS_PER_HOUR: '1',
     // A getter: the server's port is known once it listens (the beforeAll above), before the Worker starts.
     get TWILIO_API_BASE_URL() {
-      return `http://127.0.0.1:${port}`;
+      return `http://127.0.0.1:${server.port}`;
     },
   },
 });

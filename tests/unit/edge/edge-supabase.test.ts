@@ -5,16 +5,14 @@
  * answers Supabase Auth's documented shapes under /auth/v1: POST /otp → 200 `{}`, POST /verify →
  * 200 with a session, POST /logout → 204; errors are `{ code, error_code, msg }`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serveLocally } from '../functions/runtime/local-server.ts';
 import { useEdgeWorker } from './edge-miniflare.ts';
 
 const ANON_KEY = 'edge-anon-key';
 const USER_ID = '8f2c1a4e-1d2b-4c3d-9e8f-0a1b2c3d4e5f';
 
-let server: Server;
-let port = 0;
+let server: Awaited<ReturnType<typeof serveLocally>>;
 let seen: { route: string; apikey: string; authorization: string; body: Record<string, unknown> | null }[] = [];
 /** Replies by "METHOD /path"; a route without one gets the happy answer. */
 let replies: Record<string, { status: number; body?: unknown }> = {};
@@ -51,27 +49,18 @@ function happy(route: string): { status: number; body?: unknown } {
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += String(chunk);
-    const route = `${request.method} ${new URL(request.url ?? '/', 'http://localhost').pathname}`;
+  server = await serveLocally(async ({ method, path, header, body }) => {
+    const route = `${method} ${path}`;
     seen.push({
       route,
-      apikey: String(request.headers.apikey ?? ''),
-      authorization: request.headers.authorization ?? '',
-      body: text === '' ? null : (JSON.parse(text) as Record<string, unknown>),
+      apikey: header('apikey') ?? '',
+      authorization: header('authorization') ?? '',
+      body: body === '' ? null : (JSON.parse(body) as Record<string, unknown>),
     });
-    const reply = replies[route] ?? happy(route);
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return replies[route] ?? happy(route);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   seen = [];
   replies = {};
@@ -81,7 +70,7 @@ const edge = useEdgeWorker({
   slug: 'harbour-city-toyota',
   bindings: () => ({
     AUTH_PROVIDER: 'supabase',
-    SUPABASE_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_URL: `http://127.0.0.1:${server.port}`,
     SUPABASE_ANON_KEY: ANON_KEY,
   }),
 });

@@ -8,13 +8,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface LocalRequest {
+  method: string;
   path: string;
   header: (name: string) => string | undefined;
   body: string;
 }
 
 /** A JSON answer; a promise that never settles is a server that never answers. */
-export type LocalAnswer = (request: LocalRequest) => Promise<{ status: number; body: unknown }>;
+export type LocalAnswer = (request: LocalRequest) => Promise<{ status: number; body?: unknown }>;
 
 export async function serveLocally(answer: LocalAnswer): Promise<{ port: number; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
@@ -22,10 +23,12 @@ export async function serveLocally(answer: LocalAnswer): Promise<{ port: number;
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const header = (name: string) => req.headers[name.toLowerCase()] as string | undefined;
-      void answer({ path: (req.url ?? '').split('?')[0] ?? '', header, body: raw }).then(({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-        res.end(JSON.stringify(body));
-      });
+      void answer({ method: req.method ?? '', path: (req.url ?? '').split('?')[0] ?? '', header, body: raw }).then(
+        ({ status, body }) => {
+          res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+          res.end(body === undefined ? '' : JSON.stringify(body));
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

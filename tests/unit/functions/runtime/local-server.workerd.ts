@@ -20,8 +20,14 @@ export async function serveLocally(answer: LocalAnswer): Promise<{ port: number;
     );
     const body = await request.text();
     const header = (name: string) => request.headers.get(name) ?? undefined;
-    const answered = await Promise.race([answer({ path: url.pathname, header, body }), aborted]);
-    return Response.json(answered.body, { status: answered.status, headers: { 'request-id': 'req_test' } });
+    const answered = await Promise.race([
+      answer({ method: request.method, path: url.pathname, header, body }),
+      aborted,
+    ]);
+    const headers = { 'request-id': 'req_test' };
+    return answered.body === undefined
+      ? new Response(null, { status: answered.status, headers })
+      : Response.json(answered.body, { status: answered.status, headers });
   };
   return {
     port,
