@@ -37,15 +37,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '198.51.100.1', ...headers },
     body: JSON.stringify(body),
   });
-const rows = async (sql: string, ...values: unknown[]) =>
-  (
-    await (
-      await edge.miniflare().getD1Database('DB')
-    )
-      .prepare(sql)
-      .bind(...values)
-      .all()
-  ).results;
+const { rows } = edge;
 
 describe('POST /api/leads on workerd', () => {
   it('commits the lead and its outbox to D1 before answering 201 { lead_id }', async () => {

@@ -35,6 +35,8 @@ export interface EdgeWorker {
   miniflare: () => Miniflare;
   /** A request to the Worker, as a browser on the tenant's development host sends it. */
   request: (path: string, init?: RequestInit & { headers?: Record<string, string> }) => Promise<Response>;
+  /** The rows a query gives on the Worker's D1 database, to see what a call stored. */
+  rows: (sql: string, ...values: unknown[]) => Promise<Record<string, unknown>[]>;
   host: string;
 }
 
@@ -89,6 +91,15 @@ export function useEdgeWorker(options: EdgeWorkerOptions): EdgeWorker {
         headers: { host, ...init.headers },
       } as never);
       return response as unknown as Response;
+    },
+    async rows(sql, ...values) {
+      const db = await current().getD1Database('DB');
+      return (
+        await db
+          .prepare(sql)
+          .bind(...values)
+          .all<Record<string, unknown>>()
+      ).results;
     },
   };
 }

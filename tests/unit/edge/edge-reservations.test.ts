@@ -35,15 +35,7 @@ const reserve = async () =>
     },
     body: JSON.stringify({ car_id: car.id, ...SHOPPER }),
   });
-const rows = async (sql: string, ...values: unknown[]) =>
-  (
-    await (
-      await edge.miniflare().getD1Database('DB')
-    )
-      .prepare(sql)
-      .bind(...values)
-      .all()
-  ).results;
+const { rows } = edge;
 /** Fires the Cron Trigger as Cloudflare would at `at`. */
 const cron = async (at: number) =>
   (await edge.miniflare().getWorker()).scheduled({ scheduledTime: new Date(at), cron: '* * * * *' });

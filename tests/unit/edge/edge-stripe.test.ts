@@ -61,12 +61,7 @@ const webhook = async (event: Record<string, unknown>, signature?: string) => {
   });
 };
 const state = async (id: string) =>
-  (await (
-    await edge.miniflare().getD1Database('DB')
-  )
-    .prepare('SELECT state, payment_ref FROM reservations WHERE id = ?')
-    .bind(id)
-    .first()) ?? null;
+  (await edge.rows('SELECT state, payment_ref FROM reservations WHERE id = ?', id))[0] ?? null;
 
 describe('reserve online with a Stripe deposit on workerd', () => {
   it("creates the deposit's Checkout Session through Stripe's package, and a signed payment holds the car", async () => {
