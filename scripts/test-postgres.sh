@@ -73,12 +73,22 @@ if ! running; then
   fi
   # The port of the last start first (kept in $DIR/port), so a restarted cluster keeps its URL.
   port=$(cat "$DIR/port" 2>/dev/null || echo "$FIRST_PORT")
-  while port_in_use "$port"; do port=$((port + 1)); done
-  echo "$port" >"$DIR/port"
-  log "starting on 127.0.0.1:$port"
-  # The socket goes in our folder: /var/run/postgresql may not exist or not be ours.
-  as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $DIR" start >&2
+  # A port free when looked at may be taken before the server binds it (the ephemeral range these ports are in is
+  # every other process's too): a start that fails says why from the server's log and tries the next port, 3 times.
+  for attempt in 1 2 3; do
+    while port_in_use "$port"; do port=$((port + 1)); done
+    echo "$port" >"$DIR/port"
+    log "starting on 127.0.0.1:$port"
+    # The socket goes in our folder: /var/run/postgresql may not exist or not be ours.
+    if as_owner "$BIN/pg_ctl" -D "$DATA" -l "$DIR/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $DIR" start >&2; then
+      break
+    fi
+    log "the server did not start (attempt $attempt); its log ends:"
+    tail -n 5 "$DIR/server.log" >&2 || true
+    if [[ $attempt -eq 3 ]]; then exit 1; fi
+    port=$((port + 1))
+  done
 else
   log "reusing the server already running"
 fi
