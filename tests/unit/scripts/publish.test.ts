@@ -110,7 +110,14 @@ describe('one run per tenant at a time', () => {
   it('refuses a second run while the first holds the lock, and takes over a lock whose process is gone', async () => {
     const root = mkdtempSync(join(tmpdir(), 'dealer-lock-'));
     let release!: () => void;
-    const holding = withTenantLock(root, 'acme', () => new Promise<void>((resolve) => (release = resolve)));
+    let held!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (held = resolve));
+    const holding = withTenantLock(root, 'acme', () => {
+      held();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // Both calls start asynchronously: the second must begin only once the first really holds the lock.
+    await lockTaken;
     await expect(withTenantLock(root, 'acme', async () => 'second')).rejects.toThrow(
       `another run (process ${process.pid}) is building acme`,
     );
