@@ -4,11 +4,9 @@
  * scheduled time: before the hold ends nothing changes; after it, the hold is expired, its lead
  * stored with it, and the car can be reserved again.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isInStock } from '../../../src/domain/stock.ts';
-import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 import { useEdgeWorker } from './edge-miniflare.ts';
+import { postReservation, reservableCar } from './edge-reservation-fixture.ts';
 
 const TENANT = 'harbour-city-toyota';
 const HOLD_HOURS = 6;
@@ -16,25 +14,12 @@ const edge = useEdgeWorker({
   slug: TENANT,
   site: (site) => ({ ...site, features: { ...site.features, reserve_online: true, reserve_hold_hours: HOLD_HOURS } }),
 });
-const ORIGIN = `http://${edge.host}`;
-const car = loadTenant(join(import.meta.dirname, '../../..'), TENANT).cars.find(
-  (candidate) => isInStock(candidate) && candidate.payment_processors?.length !== 0,
-)!;
-const SHOPPER = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678' };
+const car = reservableCar(TENANT);
 const HOUR = 3_600_000;
 
+// Each reservation from its own address, so the per-address limit never answers first.
 let address = 0;
-const reserve = async () =>
-  edge.request('/api/reservations', {
-    method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-      'cf-connecting-ip': `198.51.100.${(address += 1)}`,
-    },
-    body: JSON.stringify({ car_id: car.id, ...SHOPPER }),
-  });
+const reserve = () => postReservation(edge, car, `198.51.100.${(address += 1)}`);
 const { rows } = edge;
 /** Fires the Cron Trigger as Cloudflare would at `at`. */
 const cron = async (at: number) =>

@@ -5,14 +5,12 @@
  * Stripe's webhook checked by the package's Web Crypto signature check before the D1 reservation
  * changes, as on Node (tests/unit/functions/reservations-route.test.ts has every case there).
  */
-import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isInStock } from '../../../src/domain/stock.ts';
-import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 import { startFakeStripe } from '../functions/fake-stripe.ts';
 import { completedSession, stripeEvent } from '../functions/reservations-harness.ts';
 import { useEdgeWorker } from './edge-miniflare.ts';
+import { postReservation, reservableCar } from './edge-reservation-fixture.ts';
 
 const TENANT = 'harbour-city-toyota';
 const WEBHOOK_SECRET = 'whsec_edge_test_secret';
@@ -32,23 +30,8 @@ const edge = useEdgeWorker({
     STRIPE_API_BASE_URL: `http://127.0.0.1:${stripe.port}`,
   }),
 });
-const ORIGIN = `http://${edge.host}`;
-const car = loadTenant(join(import.meta.dirname, '../../..'), TENANT).cars.find(
-  (candidate) => isInStock(candidate) && candidate.payment_processors?.length !== 0,
-)!;
-const SHOPPER = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678' };
-
-const reserve = () =>
-  edge.request('/api/reservations', {
-    method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      'content-type': 'application/json',
-      'idempotency-key': crypto.randomUUID(),
-      'cf-connecting-ip': '198.51.100.7',
-    },
-    body: JSON.stringify({ car_id: car.id, ...SHOPPER }),
-  });
+const car = reservableCar(TENANT);
+const reserve = () => postReservation(edge, car, '198.51.100.7');
 const webhook = async (event: Record<string, unknown>, signature?: string) => {
   const payload = JSON.stringify(event);
   const header =
