@@ -200,6 +200,11 @@ test.describe('search results', () => {
     await page.goto(`${base}${resultsPath(slug)}`);
     await hydrated(page);
     await expect(page.getByRole('group', { name: 'Make' })).toBeHidden();
+    // No empty row kept for the chosen filters' chips between the toolbar and the first card (the drawer covers the
+    // results while filters are chosen): the first card follows the toolbar within the list's own spacing.
+    const toolbarBottom = (await page.getByRole('button', { name: 'Filters' }).boundingBox())!;
+    const firstCard = (await results(page).getByRole('listitem').first().boundingBox())!;
+    expect(firstCard.y - (toolbarBottom.y + toolbarBottom.height)).toBeLessThanOrEqual(32);
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
@@ -212,6 +217,10 @@ test.describe('search results', () => {
     await expect(drawer).toBeHidden();
     await expect(count(page)).toHaveText(vehicles(used));
     await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+    // The chosen filter's chip, in the row that now shows above the cards.
+    await expect(
+      page.getByRole('group', { name: 'Your filters' }).getByRole('button', { name: /^Remove .*Used/ }),
+    ).toBeVisible();
   });
 });
 
