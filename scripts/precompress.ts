@@ -4,8 +4,9 @@
  * by the request's Accept-Encoding (scripts/serve-app.ts) and a static host or CDN can serve as they
  * are. Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
  * forever, so they get brotli's best (quality 11) and gzip 6; pages get brotli 5, several times faster for a
- * few per cent more bytes, and gzip 4 (the levels' measurement: scripts/precompress-files.ts). The sample tenants' drawn pictures (`/media/`) are left to on-the-fly
- * compression: they are sample tooling, not what a real tenant ships.
+ * few per cent more bytes, and gzip 5 (the levels' measurement: scripts/precompress-files.ts). The sample tenants'
+ * drawn pictures (`/media/`) are left to on-the-fly compression: they are sample tooling, not what a real tenant
+ * ships.
  *
  * The files are compressed in worker threads, one per core, in batches (scripts/precompress-files.ts). Brotli's best
  * costs about a second of CPU per MB, paid again by every build for the same bundles (issue 20 item 4): with a cache
