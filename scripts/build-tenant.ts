@@ -1,7 +1,8 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
  * parallel, after validating it), then writes its sitemaps, robots.txt and vehicle feeds
- * (scripts/search-engine-files.ts), each car's similar cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
+ * (scripts/search-engine-files.ts), each car's compare and finance files (scripts/car-json-files.ts), its similar
+ * cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
  * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
  * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
  * `BUILD_STATS {json}` line for the parent.
@@ -20,15 +21,19 @@ import { readManifest, writeManifest } from './incremental/manifest.ts';
 import { planBuild } from './incremental/plan.ts';
 import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
+import { writeCarJsonFiles } from './car-json-files.ts';
 import { writeEdgeData } from './edge-data.ts';
 import { precompressCacheDir, precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 
-async function countPages(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries.filter((entry) => entry.endsWith('.html')).length;
+/** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
+async function countOutput(dir: string): Promise<{ pages: number; files: number }> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name),
+  );
+  return { pages: files.filter((entry) => entry.name.endsWith('.html')).length, files: files.length };
 }
 
 // Seconds per step, wall and CPU, in BUILD_STATS: where a build's time goes (the benchmarks print them).
@@ -78,6 +83,9 @@ try {
 stepDone('astro_done');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
+// The compare and finance pages' files of the cars this build renders, before the others are carried over.
+writeCarJsonFiles(out, tenant);
+stepDone('car_json');
 let reused = 0;
 if (plan.mode === 'incremental') {
   const result = await carryOverCars({
@@ -102,13 +110,14 @@ stepDone('similar_cars');
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
-await precompressDir(out, precompressCacheDir(root));
+// Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
+const { scriptHashes } = await precompressDir(out, precompressCacheDir(root));
 stepDone('precompress');
 // What the tenant's Worker reads (the functions at the edge), never served to the public.
 await writeEdgeData(out, tenant);
 stepDone('edge_data');
 // The headers of every file, for our server and for static hosts that read `_headers`.
-await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env);
+await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env, scriptHashes);
 stepDone('headers');
 // A Cloudflare deployment's wrangler.jsonc, .assetsignore and _redirects.
 const deploy = readSiteConfig(process.cwd(), slug).deploy;
@@ -118,11 +127,13 @@ await writeManifest(out, shared, tenant.cars, fingerprints);
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
 stepDone('records');
 const seconds = (performance.now() - started) / 1000;
-const pages = await countPages(out);
+const { pages, files } = await countOutput(out);
 const incremental =
   plan.mode === 'full'
     ? { mode: 'full', reason: plan.reason }
     : { mode: 'incremental', cars_rendered: plan.render.length + plan.canaries.length, cars_reused: plan.reuse.length };
 const steps = clock.wall;
 const stepsCpu = clock.cpu;
-console.log(`BUILD_STATS ${JSON.stringify({ slug, pages, reused, seconds, steps, stepsCpu, warnings, incremental })}`);
+console.log(
+  `BUILD_STATS ${JSON.stringify({ slug, pages, files, reused, seconds, steps, stepsCpu, warnings, incremental })}`,
+);

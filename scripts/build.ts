@@ -21,7 +21,10 @@ export interface BuildStats {
   slug: string;
   stock: number;
   cars: number;
+  /** HTML pages written. */
   pages: number;
+  /** Every file written but the precompressed copies: pages, JSON, feeds, pictures (scripts/build-tenant.ts). */
+  files?: number;
   seconds: number;
   /** Wall and CPU seconds per step of the tenant's build process (scripts/build-steps.ts). */
   steps?: Record<string, number>;
@@ -31,7 +34,7 @@ export interface BuildStats {
 const root = process.cwd();
 
 /** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
-export type TenantBuildResult = Pick<BuildStats, 'pages' | 'seconds'> & {
+export type TenantBuildResult = Pick<BuildStats, 'pages' | 'files' | 'seconds'> & {
   warnings?: string[];
   /** Car pages carried over from the live build (scripts/incremental/). */
   reused?: number;
@@ -160,10 +163,10 @@ export async function buildTenants(requested: string[], { full = false } = {}): 
           throw error;
         },
       );
-      const { pages, warnings = [], reused = 0, steps, stepsCpu } = built;
+      const { pages, files, warnings = [], reused = 0, steps, stepsCpu } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const seconds = (performance.now() - started) / 1000;
-      const result = { slug, ...counts.get(slug)!, pages, seconds, steps, stepsCpu };
+      const result = { slug, ...counts.get(slug)!, pages, files, seconds, steps, stepsCpu };
       await publishRelease(root, slug, release.dir);
       await pruneReleases(root, slug);
       console.log(

@@ -2,20 +2,31 @@
  * The work of scripts/precompress.ts on its files, run in worker threads: each file read, compressed and its copies
  * written with the synchronous calls, the same bytes as zlib's asynchronous API, which compresses in 16 KB steps
  * with a callback into JavaScript on the main thread after each (issue 20 item 4: the group's 16,000 files, 630 MB,
- * took 32.1 CPU seconds that way and 28.0 in two workers). Most of what is left is brotli 5 and gzip 6 themselves
- * (about 18 s) and reading and writing the files.
+ * took 32.1 CPU seconds that way and 28.0 in two workers). Most of what is left is brotli and gzip themselves and
+ * reading and writing the files.
+ *
+ * The levels for pages were chosen by measurement on the group's built HTML (a fifth of its 442 MB; CPU of each level
+ * against its bytes): brotli 4 would save a third of brotli's CPU for 7.3 % more bytes, which every shopper
+ * downloads, so pages keep 5. Gzip 5 saves a fifth of gzip 6's CPU for 0.5 % more bytes; gzip 4 a third for 2.9 %,
+ * but an S3 deployment sends the gzip copy to every shopper (scripts/deploy/s3.ts), so pages get 5. Content-hashed
+ * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 /** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
 export const MIN_PRECOMPRESS_BYTES = 1024;
 const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
 /** Brotli's quality for pages: several times faster than 11, for a few per cent more bytes. */
 const PAGE_QUALITY = 5;
+/** Gzip's level for pages (see above): the copy for clients without brotli. */
+const PAGE_GZIP_LEVEL = 5;
+/** Gzip's level for content-hashed assets, whose copies are cached (`precompressCacheDir`'s `v1`). */
+const ASSET_GZIP_LEVEL = 6;
 
 export interface PrecompressStats {
   files: number;
@@ -24,11 +35,23 @@ export interface PrecompressStats {
   gzipBytes: number;
   /** Files whose copies came from the cache folder. */
   cached: number;
+  /**
+   * The CSP hash sources of the HTML pages' inline scripts (scripts/inline-script-hashes.ts), every page's, small ones
+   * too, sorted, without repeats: the security headers' step reads them here instead of reading every page again.
+   */
+  scriptHashes: string[];
 }
 
-export const emptyStats = (): PrecompressStats => ({ files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, cached: 0 });
+export const emptyStats = (): PrecompressStats => ({
+  files: 0,
+  bytes: 0,
+  brotliBytes: 0,
+  gzipBytes: 0,
+  cached: 0,
+  scriptHashes: [],
+});
 
-function compress(body: Buffer, quality: number): [Buffer, Buffer] {
+function compress(body: Buffer, quality: number, gzipLevel: number): [Buffer, Buffer] {
   const br = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -36,7 +59,7 @@ function compress(body: Buffer, quality: number): [Buffer, Buffer] {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-  return [br, gzipSync(body, { level: 6 })];
+  return [br, gzipSync(body, { level: gzipLevel })];
 }
 
 /** The copies of a content-hashed file, from the cache or made and stored there (written whole, then renamed). */
@@ -45,7 +68,7 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
   try {
     return { copies: [readFileSync(`${key}.br`), readFileSync(`${key}.gz`)], hit: true };
   } catch {
-    const copies = compress(body, constants.BROTLI_MAX_QUALITY);
+    const copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
     mkdirSync(cacheDir, { recursive: true });
     const temp = `.${process.pid}.${Math.random().toString(36).slice(2)}`;
     // .gz first: a reader that finds the .br finds both.
@@ -60,16 +83,23 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
   }
 }
 
-/** Writes the `.br` and `.gz` copies of each of `entries` (paths relative to `dir`) of 1 KB or more. */
+/**
+ * Writes the `.br` and `.gz` copies of each of `entries` (paths relative to `dir`) of 1 KB or more, and collects the
+ * pages' inline script hashes.
+ */
 export function precompressFiles(dir: string, entries: readonly string[], cacheDir?: string): PrecompressStats {
   const stats = emptyStats();
+  const scriptHashes = new Set<string>();
   for (const entry of entries) {
     const path = join(dir, entry);
-    if (statSync(path).size < MIN_PRECOMPRESS_BYTES) continue;
+    // One read per file, no stat first (most files are over the threshold), and a page's inline scripts hashed from
+    // the same read.
     const body = readFileSync(path);
+    if (entry.endsWith('.html')) for (const hash of inlineScriptHashes(body.toString('utf8'))) scriptHashes.add(hash);
+    if (body.length < MIN_PRECOMPRESS_BYTES) continue;
     let copies: [Buffer, Buffer];
-    if (!FOREVER_CACHED.test(entry)) copies = compress(body, PAGE_QUALITY);
-    else if (!cacheDir) copies = compress(body, constants.BROTLI_MAX_QUALITY);
+    if (!FOREVER_CACHED.test(entry)) copies = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
+    else if (!cacheDir) copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
     else {
       const cached = cachedCompress(body, cacheDir);
       copies = cached.copies;
@@ -83,6 +113,7 @@ export function precompressFiles(dir: string, entries: readonly string[], cacheD
     stats.brotliBytes += br.length;
     stats.gzipBytes += gz.length;
   }
+  stats.scriptHashes = [...scriptHashes].sort();
   return stats;
 }
 

@@ -3,9 +3,10 @@
  * of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the server sends
  * by the request's Accept-Encoding (scripts/serve-app.ts) and a static host or CDN can serve as they
  * are. Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
- * forever, so they get brotli's best (quality 11); pages get quality 5, several times faster for a
- * few per cent more bytes. The sample tenants' drawn pictures (`/media/`) are left to on-the-fly
- * compression: they are sample tooling, not what a real tenant ships.
+ * forever, so they get brotli's best (quality 11) and gzip 6; pages get brotli 5, several times faster for a
+ * few per cent more bytes, and gzip 5 (the levels' measurement: scripts/precompress-files.ts). The sample tenants'
+ * drawn pictures (`/media/`) are left to on-the-fly compression: they are sample tooling, not what a real tenant
+ * ships.
  *
  * The files are compressed in worker threads, one per core, in batches (scripts/precompress-files.ts). Brotli's best
  * costs about a second of CPU per MB, paid again by every build for the same bundles (issue 20 item 4): with a cache
@@ -30,7 +31,12 @@ export function precompressCacheDir(root: string): string {
 }
 
 function add(sum: PrecompressStats, stats: PrecompressStats): void {
-  for (const key of Object.keys(sum) as (keyof PrecompressStats)[]) sum[key] += stats[key];
+  sum.files += stats.files;
+  sum.bytes += stats.bytes;
+  sum.brotliBytes += stats.brotliBytes;
+  sum.gzipBytes += stats.gzipBytes;
+  sum.cached += stats.cached;
+  sum.scriptHashes = [...new Set([...sum.scriptHashes, ...stats.scriptHashes])].sort();
 }
 
 /** One worker taking batches from `batches` until none is left. */
@@ -60,6 +66,7 @@ function runWorker(dir: string, cacheDir: string | undefined, batches: string[][
 /**
  * Writes `.br` and `.gz` copies of every text file under `dir` (relative paths use `/`), in up to `threads` worker
  * threads (in this thread when there is a batch or less); content-hashed files' copies through `cacheDir` when given.
+ * Returns the stats and the pages' inline script hashes (`scriptHashes`), read from the same pass over the pages.
  */
 export async function precompressDir(
   dir: string,

@@ -176,14 +176,19 @@ export function parseHeadersFile(text: string): HeaderList {
   return headers;
 }
 
-/** Writes `dir/_headers` for a built tenant: its pages' inline script hashes and the site's origins. */
+/**
+ * Writes `dir/_headers` for a built tenant: its pages' inline script hashes and the site's origins. `scriptHashes`:
+ * the hashes when the caller has them from reading the pages already (the build's precompress step), else the pages
+ * are read here.
+ */
 export async function writeHeadersFile(
   dir: string,
   site: Pick<SiteConfig, 'search' | 'analytics'>,
   env: Record<string, string | undefined>,
+  scriptHashes?: readonly string[],
 ): Promise<HeaderList> {
   const headers = pageSecurityHeaders({
-    scriptHashes: await builtInlineScriptHashes(dir),
+    scriptHashes: scriptHashes ?? (await builtInlineScriptHashes(dir)),
     connectOrigins: connectOrigins(site, env),
   });
   await writeFile(join(dir, HEADERS_FILE), headersFileText(headers));

@@ -1,7 +1,7 @@
 /**
  * Where each tenant's build went (issue 20 item 4): wall and CPU seconds per step of its median run
- * (scripts/build-steps.ts), the CPU in all, and pages per CPU second, the figure that holds on a machine shared with
- * other work (wall seconds grow with the load average, printed beside them).
+ * (scripts/build-steps.ts), the CPU in all, and HTML pages and all files written per second and per CPU second, the
+ * figure that holds on a machine shared with other work (wall seconds grow with the load average, printed beside them).
  */
 import { loadavg } from 'node:os';
 import type { BuildStats } from '../build.ts';
@@ -13,10 +13,15 @@ export function formatBuildSteps(builds: readonly BuildStats[]): string {
     const cpu = build.stepsCpu ?? {};
     const cpuTotal = Object.values(cpu).reduce((sum, seconds) => sum + seconds, 0);
     const steps = Object.keys(wall).map((step) => `${step} ${wall[step]!.toFixed(1)} / ${(cpu[step] ?? 0).toFixed(1)}`);
+    // The pages count only HTML; the files count everything the build wrote (per-car JSON, feeds, sample pictures…).
+    const rates = (count: number) =>
+      `${Math.round(count / build.seconds)} per second, ${Math.round(count / cpuTotal)} per CPU second`;
     lines.push(
       `  ${build.slug}: ${steps.join(', ')}`,
-      `    CPU ${cpuTotal.toFixed(1)} s for ${build.pages} pages: ${Math.round(build.pages / cpuTotal)} pages per CPU second`,
+      `    CPU ${cpuTotal.toFixed(1)} s, wall ${build.seconds.toFixed(1)} s`,
+      `    ${build.pages} HTML pages: ${rates(build.pages)}`,
     );
+    if (build.files) lines.push(`    ${build.files} files in all: ${rates(build.files)}`);
   }
   return lines.join('\n');
 }

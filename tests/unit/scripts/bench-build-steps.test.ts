@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatBuildSteps } from '../../../scripts/bench/build-steps.ts';
 
 describe('formatBuildSteps', () => {
-  it('prints each step wall / CPU, the CPU in all and pages per CPU second', () => {
+  it('prints each step wall / CPU, the CPU in all, and HTML pages and all files per second and per CPU second', () => {
     const text = formatBuildSteps([
       {
         slug: 'big-country-motor-group',
         stock: 4200,
         cars: 3948,
         pages: 8000,
+        files: 24000,
         seconds: 20,
         steps: { astro_render: 12.25, precompress: 6 },
         stepsCpu: { astro_render: 10, precompress: 6 },
@@ -17,6 +18,8 @@ describe('formatBuildSteps', () => {
     ]);
     expect(text).toMatch(/^build steps, wall s \/ CPU s \(load average \d+\.\d\):/);
     expect(text).toContain('big-country-motor-group: astro_render 12.3 / 10.0, precompress 6.0 / 6.0');
-    expect(text).toContain('CPU 16.0 s for 8000 pages: 500 pages per CPU second');
+    expect(text).toContain('CPU 16.0 s, wall 20.0 s');
+    expect(text).toContain('8000 HTML pages: 400 per second, 500 per CPU second');
+    expect(text).toContain('24000 files in all: 1200 per second, 1500 per CPU second');
   });
 });
