@@ -130,9 +130,10 @@ export function islandChunkName(id: string, graph: ModuleGraph): string | null {
     const others = [...roots].filter((key) => key !== CAR_PAGE && !OPTIONAL_CAR_ISLANDS.includes(key)).sort();
     return [CAR_PAGE, ...others].join('-');
   }
-  // An optional island's code, with what it shares only with the chunks it loads by URL.
+  // An optional island's own code (not what the other islands' chunks loaded by URL share: the gallery's fullscreen
+  // view would load the spin viewer).
   const optional = OPTIONAL_CAR_ISLANDS.find((island) => loadedWith.has(island));
-  return optional && within(roots, [optional, CAR_PAGE]) ? optional : null;
+  return optional && within(roots, [optional]) ? optional : null;
 }
 
 /** The Vite plugin that applies islandChunkName to the client build. */

@@ -65,8 +65,8 @@ describe("the client build's chunk groups (issue 20 item 1)", () => {
 
   it("keeps the spin viewer and the price gauge out of the car page's chunk (a car without them does not load them)", () => {
     expect(chunk('/app/src/components/spin-panel.tsx')).toBe('CarSpin');
-    // Also in the fullscreen view, which the gallery island loads by URL: still island code.
-    expect(chunk('/app/src/components/use-carousel.ts')).toBe('CarSpin');
+    // Also in the fullscreen view, which the gallery island loads by URL on a plain car too: not with the spin viewer.
+    expect(chunk('/app/src/components/use-carousel.ts')).toBeNull();
     expect(chunk('/app/src/components/gauge-view.tsx')).toBe('PriceGauge');
     expect(chunk('/app/src/elements/car-spin.ts')).toBe('car-spin-scripts');
     expect(chunk('/app/src/domain/spin.ts')).toBe('car-spin-scripts');
