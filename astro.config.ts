@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
+import { islandChunks } from './src/site/island-chunks.ts';
 import { clientAfterLcp } from './src/site/client-after-lcp.ts';
 import { clientInteraction } from './src/site/client-interaction.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
@@ -42,7 +43,8 @@ export default defineConfig({
   vite: {
     cacheDir: `node_modules/.vite/${slug}`,
     // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts);
-    // InstantSearch's unused history router without `qs` in the browser (src/site/without-history-router-qs.ts).
-    plugins: [chunkUrl(), withoutHistoryRouterQs()],
+    // InstantSearch's unused history router without `qs` in the browser (src/site/without-history-router-qs.ts);
+    // React in one chunk and the car page's islands grouped as one entry (src/site/island-chunks.ts).
+    plugins: [chunkUrl(), withoutHistoryRouterQs(), islandChunks()],
   },
 });

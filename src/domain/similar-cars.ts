@@ -1,7 +1,7 @@
 import { IN_STOCK_STATUSES, isInStock } from './stock.ts';
+import { SIMILAR_CARS_LIMIT } from './similar-car-slots.ts';
 
-/** Spec 01 §9: at most 6 similar cars, in 6 slots (placeholders fill the gaps). */
-export const SIMILAR_CARS_LIMIT = 6;
+export { SIMILAR_CARS_LIMIT, similarCarSlots } from './similar-car-slots.ts';
 /** Spec 01 §7 / §9: each similar-cars query asks for 10 hits. */
 export const SIMILAR_CARS_HITS_PER_QUERY = 10;
 /** Spec 01 §9: price band plus or minus 10000 when price is under 50000, otherwise 25000. */
@@ -114,9 +114,4 @@ export function selectSimilarCars<T extends SimilarHit>(
   }
   const sameModel = (hit: T) => hit.model.toLowerCase() === car.model.toLowerCase();
   return [...candidates.filter(sameModel), ...candidates.filter((hit) => !sameModel(hit))].slice(0, SIMILAR_CARS_LIMIT);
-}
-
-/** Spec 01 §9: 6 slots; a slot without a car is a placeholder (null). */
-export function similarCarSlots<T>(cars: readonly T[]): (T | null)[] {
-  return Array.from({ length: SIMILAR_CARS_LIMIT }, (_, index) => cars[index] ?? null);
 }

@@ -11,7 +11,8 @@ import { arrowKeyStep, showFullscreenThumbnails, type FullscreenSlide } from '..
 import { fillString } from '../../domain/fill-string.ts';
 import type { GalleryText } from './gallery-props.ts';
 import { ChevronIcon, CloseIcon } from './icons.tsx';
-import { usePrefersReducedMotion, useSelectedSlide, useThumbnailInView } from './use-carousel.ts';
+import { useSelectedSlide, useThumbnailInView } from './carousel-slides.ts';
+import { usePrefersReducedMotion } from './use-carousel.ts';
 import { PlayIcon, VideoSlide } from './VideoSlide.tsx';
 
 export interface GalleryFullscreenProps {

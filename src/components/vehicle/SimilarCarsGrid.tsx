@@ -6,7 +6,7 @@
  * slot's placeholder shows and the first one offers the stock search. Props only: the island
  * feeds it.
  */
-import { similarCarSlots } from '../../domain/similar-cars.ts';
+import { similarCarSlots } from '../../domain/similar-car-slots.ts';
 import { VehicleCard, type VehicleCardText } from '../VehicleCard.tsx';
 import type { VehicleCardModel } from '../../domain/vehicle-card-model.ts';
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { islandChunkName } from '../../../src/site/island-chunks.ts';
+
+/** A client module graph: each module with its static importers, and whether it is an entry or a dynamic target. */
+type Node = { importers?: string[]; entry?: boolean; dynamicImporters?: string[] };
+function graphOf(nodes: Record<string, Node>) {
+  return (id: string) => {
+    const node = nodes[id];
+    return node
+      ? { isEntry: node.entry ?? false, importers: node.importers ?? [], dynamicImporters: node.dynamicImporters ?? [] }
+      : null;
+  };
+}
+
+const island = (name: string) => `/app/src/islands/${name}.tsx`;
+const script = (path: string) => `/app/src/sections/${path}.astro?astro&type=script&index=0&lang.ts`;
+const GRAPH = graphOf({
+  [island('FinanceCalculator')]: { entry: true },
+  [island('SimilarCars')]: { entry: true },
+  [island('CarLeadForm')]: { entry: true },
+  [island('LeadForm')]: { entry: true, importers: [island('CarLeadForm')] },
+  [island('CarSpin')]: { entry: true },
+  [island('PriceGauge')]: { entry: true },
+  [script('vehicle/CarSpinSection')]: { entry: true },
+  '/app/src/elements/car-spin.ts': { importers: [script('vehicle/CarSpinSection')] },
+  '/app/src/domain/spin.ts': { importers: ['/app/src/elements/car-spin.ts', '/app/src/components/spin-panel.tsx'] },
+  '/app/src/components/gauge-view.tsx': { importers: [island('PriceGauge')] },
+  '/app/src/domain/gallery.ts': {
+    importers: ['/app/src/elements/car-gallery.ts', '/app/src/components/use-gallery.ts'],
+  },
+  [island('SearchResults')]: { entry: true },
+  [script('vehicle/CarGallerySection')]: { entry: true },
+  [script('vehicle/CarSidebar')]: { entry: true },
+  [script('layout/SiteHeader')]: { entry: true },
+  '/app/src/components/finance-view.tsx': { importers: [island('FinanceCalculator')] },
+  '/app/src/components/card.tsx': { importers: [island('SimilarCars'), island('SearchResults')] },
+  '/app/src/components/use-lead-form.ts': { importers: [island('LeadForm')] },
+  '/app/src/components/spin-panel.tsx': { importers: [island('CarSpin')] },
+  '/app/src/components/use-carousel.ts': { importers: [island('CarSpin'), '/app/src/components/Fullscreen.tsx'] },
+  '/app/src/components/Fullscreen.tsx': { entry: true },
+  '\0chunk-url:/app/src/components/Fullscreen.tsx': { importers: ['/app/src/components/use-gallery.ts'] },
+  '/app/src/components/use-gallery.ts': { importers: [island('CarGallery')] },
+  [island('CarGallery')]: { entry: true },
+  '/app/src/elements/car-gallery.ts': { importers: [script('vehicle/CarGallerySection')] },
+  '/app/src/domain/car-tools.ts': { importers: [script('vehicle/CarSidebar'), '/app/src/components/finance-view.tsx'] },
+  '/app/src/domain/format.ts': { importers: [script('vehicle/CarSidebar'), script('layout/SiteHeader')] },
+  '/app/src/stores/atom.ts': { importers: [island('SimilarCars'), '/app/src/elements/save-hearts.ts'] },
+  '/app/src/elements/save-hearts.ts': { entry: true },
+  '\0chunk-url:/app/src/elements/save-hearts.ts': { importers: [script('layout/SiteHeader')] },
+  '/app/node_modules/react-dom/cjs/react-dom-client.production.js': { importers: [] },
+});
+const chunk = (id: string) => islandChunkName(id, GRAPH);
+
+describe("the client build's chunk groups (issue 20 item 1)", () => {
+  it('puts React, ReactDOM and its scheduler in one chunk', () => {
+    expect(chunk('/app/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
+  });
+
+  it("groups code only the car page's islands reach into one chunk, and the code they share with other islands in another", () => {
+    expect(chunk('/app/src/components/finance-view.tsx')).toBe('car-page');
+    expect(chunk(island('FinanceCalculator'))).toBe('car-page');
+    expect(chunk('/app/src/components/card.tsx')).toBe('car-page-SearchResults');
+    expect(chunk('/app/src/components/use-lead-form.ts')).toBe('car-page-LeadForm');
+  });
+
+  it("keeps the spin viewer and the price gauge out of the car page's chunk (a car without them does not load them)", () => {
+    expect(chunk('/app/src/components/spin-panel.tsx')).toBe('CarSpin');
+    // Also in the fullscreen view, which the gallery island loads by URL on a plain car too: not with the spin viewer.
+    expect(chunk('/app/src/components/use-carousel.ts')).toBeNull();
+    expect(chunk('/app/src/components/gauge-view.tsx')).toBe('PriceGauge');
+    expect(chunk('/app/src/elements/car-spin.ts')).toBe('car-spin-scripts');
+    expect(chunk('/app/src/domain/spin.ts')).toBe('car-spin-scripts');
+    // The fullscreen view itself loads on a click: never with the car page's islands.
+    expect(chunk('/app/src/components/Fullscreen.tsx')).toBeNull();
+  });
+
+  it("groups the car page's own scripts' code apart from any island's, so no island code loads before interaction", () => {
+    expect(chunk('/app/src/elements/car-gallery.ts')).toBe('car-page-scripts');
+    // Reached by a car page script and a car island: with the scripts (loaded first; the islands import it).
+    expect(chunk('/app/src/domain/car-tools.ts')).toBe('car-page-scripts');
+    expect(chunk('/app/src/domain/gallery.ts')).toBe('car-page-scripts');
+  });
+
+  it('leaves alone what another page loads before interaction', () => {
+    expect(chunk('/app/src/domain/format.ts')).toBeNull();
+    // An island's store that the header's script also loads by URL (the hearts).
+    expect(chunk('/app/src/stores/atom.ts')).toBeNull();
+    expect(chunk('/app/src/unknown.ts')).toBeNull();
+  });
+});
