@@ -13,27 +13,17 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { DEFAULT_SEARCH_PATH, searchHref } from '../../src/domain/routes.ts';
-import { ENGINE_MEASURE } from '../../src/search/embedded/search-client.ts';
 import { readSiteConfig } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
 
-/**
- * Milliseconds from the event to the new results in the DOM and to their paint, per event, and of
- * that the engine's own time answering (the search client's User Timing measures), to tell it from rendering.
- */
-export interface EventLatency {
-  dom: number;
-  paint: number;
-  engine: number;
-}
-
+/** Milliseconds from the event to the new results in the DOM and to their paint, per event. */
 export interface SearchLatency {
-  clicks: EventLatency[];
-  searches: EventLatency[];
+  clicks: { dom: number; paint: number }[];
+  searches: { dom: number; paint: number }[];
   /** The first click after the index loaded: it also decodes the index and builds the engine. */
-  first: EventLatency;
+  first: { dom: number; paint: number };
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,7 +35,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * them), and the browser reports when it presented them. If a search inserts no new tile (same
  * results), the frame after the count changed stands in.
  */
-function timeToPaint([action, selector, measure]: readonly ['click' | 'enter', string, string]): Promise<EventLatency> {
+function timeToPaint([action, selector]: readonly ['click' | 'enter', string]): Promise<{
+  dom: number;
+  paint: number;
+}> {
   return new Promise((resolve) => {
     let dom = 0;
     let done = false;
@@ -55,11 +48,7 @@ function timeToPaint([action, selector, measure]: readonly ['click' | 'enter', s
       inserted.disconnect();
       painted.disconnect();
       counted.disconnect();
-      const engine = performance
-        .getEntriesByName(measure, 'measure')
-        .filter((entry) => entry.startTime >= start)
-        .reduce((total, entry) => total + entry.duration, 0);
-      resolve({ dom: dom || at - start, paint: at - start, engine });
+      resolve({ dom: dom || at - start, paint: at - start });
     };
     const mark = `search-${Math.random().toString(36).slice(2)}`;
     const inserted = new MutationObserver((records) => {
@@ -133,18 +122,18 @@ export async function benchSearchLatency(
     const clicks: SearchLatency['clicks'] = [];
     const searches: SearchLatency['searches'] = [];
     // The first search builds the engine from the downloaded index: timed apart, then warm, then measure.
-    const first = await page.evaluate(timeToPaint, ['click', '.facet__option input', ENGINE_MEASURE] as const);
-    await page.evaluate(timeToPaint, ['click', '.facet__option input', ENGINE_MEASURE] as const);
+    const first = await page.evaluate(timeToPaint, ['click', '.facet__option input'] as const);
+    await page.evaluate(timeToPaint, ['click', '.facet__option input'] as const);
     for (let round = 0; round < rounds; round++) {
       const total = Math.min(await makes.count(), 7);
       for (let i = 0; i < total; i++) {
         const selector = `[aria-labelledby="filter-make-legend"] li:nth-child(${i + 1}) input`;
-        clicks.push(await page.evaluate(timeToPaint, ['click', selector, ENGINE_MEASURE] as const));
-        clicks.push(await page.evaluate(timeToPaint, ['click', selector, ENGINE_MEASURE] as const));
+        clicks.push(await page.evaluate(timeToPaint, ['click', selector] as const));
+        clicks.push(await page.evaluate(timeToPaint, ['click', selector] as const));
       }
       for (const query of ['ranger', 'hilux', 'toyota', 'diesel', '']) {
         await page.locator('#search-query').fill(query);
-        searches.push(await page.evaluate(timeToPaint, ['enter', '#search-query', ENGINE_MEASURE] as const));
+        searches.push(await page.evaluate(timeToPaint, ['enter', '#search-query'] as const));
         await page.waitForTimeout(350); // let the typed text's own debounced search pass
       }
     }
@@ -203,12 +192,6 @@ if (import.meta.main) {
       line(
         'filter click → painted',
         clicks.map((time) => time.paint),
-      ),
-    );
-    console.log(
-      line(
-        'filter click: the engine answering',
-        clicks.map((time) => time.engine),
       ),
     );
     console.log(
