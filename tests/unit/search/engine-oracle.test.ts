@@ -268,7 +268,29 @@ const DATASETS: Dataset[] = [
     ],
     runs: 300,
   },
+  {
+    // Issue 20 item 5 reworked the engine for 40,000 cars: counts of a broad search from the whole stock's counts less
+    // the cars it missed, statistics from the counts when every value is whole, pages from presorted lists. This
+    // stock has what those shortcuts must notice: fractional numbers (the
+    // statistics then summed car by car) and equal timestamps.
+    name: 'the group with fractional and missing numbers',
+    documents: withOddNumbers(tenantDocuments('big-country-motor-group')),
+    lists: listFilters,
+    conjunctive: [],
+    ranges: rangeFilters,
+    configs: [{ engine: { excludeZeroPriceOnPriceAsc: true }, oracle: { excludeZeroPriceOnPriceAsc: true } }],
+    runs: 150,
+  },
 ];
+
+/** `documents` with every 20th weekly price made fractional and every 50th timestamp the first's. */
+function withOddNumbers(documents: SearchDocument[]): SearchDocument[] {
+  return documents.map((doc, at) => ({
+    ...doc,
+    ...(at % 20 === 0 && { weekly_price: 100 + at / 8 }),
+    ...(at % 50 === 2 && { created_at_timestamp: documents[0]!.created_at_timestamp }),
+  }));
+}
 
 function distinctValues(documents: readonly SearchDocument[], attribute: string): (string | number)[] {
   const values = new Set<string | number>();
@@ -443,9 +465,15 @@ function checkState(
         Object.fromEntries(expected.facets[attribute] ?? []),
       );
       const stats = actual.facets_stats[attribute];
+      const want = expected.stats[attribute];
       expect(stats && { min: stats.min, max: stats.max }, `${attribute} stats of the ${where}`).toEqual(
-        expected.stats[attribute],
+        want && { min: want.min, max: want.max },
       );
+      // Sums of fractional values may differ in the last bits with the order of adding.
+      if (stats && want) {
+        expect(stats.sum, `${attribute} sum of the ${where}`).toBeCloseTo(want.sum, 6);
+        expect(stats.avg, `${attribute} average of the ${where}`).toBeCloseTo(want.avg, 6);
+      }
     }
   }
 }

@@ -150,7 +150,7 @@ export interface OracleAnswer {
   ids: number[];
   nbHits: number;
   facets: Record<string, [string, number][]>;
-  stats: Record<string, { min: number; max: number }>;
+  stats: Record<string, { min: number; max: number; sum: number; avg: number }>;
 }
 
 /** The stock in SQLite, answering search states. */
@@ -302,10 +302,13 @@ export class SqlOracle {
       if (NUMBER_FIELDS.includes(attribute)) {
         const range = this.db
           .prepare(
-            `SELECT MIN(c.${attribute}) AS min, MAX(c.${attribute}) AS max, COUNT(c.${attribute}) AS n FROM matched m JOIN cars c ON c.pos = m.pos`,
+            `SELECT MIN(c.${attribute}) AS min, MAX(c.${attribute}) AS max, SUM(c.${attribute}) AS sum, COUNT(c.${attribute}) AS n FROM matched m JOIN cars c ON c.pos = m.pos`,
           )
-          .get() as { min: number; max: number; n: number };
-        if (Number(range.n) > 0) stats[attribute] = { min: Number(range.min), max: Number(range.max) };
+          .get() as { min: number; max: number; sum: number; n: number };
+        if (Number(range.n) > 0) {
+          const sum = Number(range.sum);
+          stats[attribute] = { min: Number(range.min), max: Number(range.max), sum, avg: sum / Number(range.n) };
+        }
       }
     }
     return { ids, nbHits, facets, stats };
