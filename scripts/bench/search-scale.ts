@@ -9,7 +9,7 @@
  * `npm exec -- node scripts/bench/search-scale.ts [--site big-country-motor-group] [--factor 10] [--no-browser]`
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeIndex } from '../../src/search/embedded/compact-index.ts';
 import { toSearchDocument } from '../../src/site/search-documents.ts';
@@ -59,6 +59,8 @@ export interface SearchScaleBench {
   engine: SearchEngineBench;
   /** In Chromium, on the built tenant's results page answering from the scaled index; null when skipped. */
   browser: SearchLatency | null;
+  /** The machine's 1-minute load average when done: Chromium's wall-clock times suffer from a busy machine, CPU times less. */
+  load: number;
 }
 
 /** Generates the scaled tenant, measures its index and engine, then (with `browser`) the click→paint in Chromium. */
@@ -76,8 +78,11 @@ export function benchSearchScale(root: string, slug: string, factor: number, bro
       rmSync(scratch, { recursive: true, force: true });
     }
   }
-  return { slug, factor, stockRows: tenant.stock.length, engine, browser: latency };
+  return { slug, factor, stockRows: tenant.stock.length, engine, browser: latency, load: loadavg()[0]! };
 }
+
+const percentiles = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
 
 const paints = (times: { paint: number }[]) =>
   `p50 ${percentile(
@@ -89,15 +94,16 @@ const paints = (times: { paint: number }[]) =>
   ).toFixed(1)} ms`;
 
 /** The figures as lines, with the issue's aims. */
-export function formatSearchScale({ slug, factor, stockRows, engine, browser }: SearchScaleBench): string {
+export function formatSearchScale({ slug, factor, stockRows, engine, browser, load }: SearchScaleBench): string {
   return [
-    `Search at ${factor}× ${slug} (${stockRows} stock rows generated, ${engine.cars} cars shown):`,
+    `Search at ${factor}× ${slug} (${stockRows} stock rows generated, ${engine.cars} cars shown; load average ${load.toFixed(1)}):`,
     `  index ${engine.rawBytes} B raw, ${engine.gzipBytes} B gzip, ${engine.brotliBytes} B brotli = ${engine.bytesPerCar} B/car (aim ≤ 16)`,
     `  engine, ${engine.multiQueries} InstantSearch multi-queries (${engine.requests} requests): p50 ${engine.p50Ms} ms, p99 ${engine.p99Ms} ms CPU (aim p99 < 5)`,
     `  first search's load in Node (parse, decode, build the engine): ${engine.loadMs} ms CPU`,
     ...(browser
       ? [
           `  Chromium, the built results page on this index: filter click→paint ${paints(browser.clicks)} (aim p95 < 50); Enter→paint ${paints(browser.searches)}`,
+          `  Chromium, the engine's own time inside those clicks (User Timing): ${percentiles(browser.clicks.map((time) => time.engine))}; the rest is InstantSearch and React rendering, and the paint`,
           `  Chromium, the first click after the index loaded (decodes it and builds the engine): ${browser.first.paint.toFixed(0)} ms to paint`,
         ]
       : []),

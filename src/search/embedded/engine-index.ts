@@ -56,6 +56,16 @@ export interface AttributeColumn {
   /** Number attributes: each car's value, NaN for null (comparisons scan this). */
   numbers: Float64Array | null;
   bitsets: (Bitset | undefined)[];
+  /** Cars with each code in the whole stock: a broad search's facet counts are these less its misses'. */
+  allCounts: Int32Array;
+  /**
+   * Number attributes: every value a whole number and their magnitudes' sum exact in a double, so a
+   * sum over any cars is the same in any order (facet statistics come from the counts).
+   */
+  integral: boolean;
+  /** Number attributes: the cars with a value, by value (code), ties by position; code c's are byValue[codeStarts[c]] up to byValue[codeStarts[c + 1]]. */
+  byValue: Int32Array | null;
+  codeStarts: Int32Array | null;
 }
 
 /**
@@ -160,6 +170,22 @@ function buildColumn(documents: readonly SearchDocument[], attribute: string): A
     .forEach((code, rank) => {
       labelRank[code] = rank;
     });
+  const allCounts = new Int32Array(labels.length);
+  for (const code of codes) if (code >= 0) allCounts[code]! += 1;
+  let integral = false;
+  let byValue: Int32Array | null = null;
+  let codeStarts: Int32Array | null = null;
+  if (values) {
+    let magnitude = 0;
+    for (let code = 0; code < values.length; code += 1) magnitude += Math.abs(values[code]!) * allCounts[code]!;
+    integral = values.every(Number.isInteger) && magnitude <= Number.MAX_SAFE_INTEGER;
+    // A counting sort: the codes are already in value order.
+    codeStarts = new Int32Array(labels.length + 1);
+    for (let code = 0; code < labels.length; code += 1) codeStarts[code + 1] = codeStarts[code]! + allCounts[code]!;
+    byValue = new Int32Array(codeStarts[labels.length]!);
+    const next = codeStarts.slice(0, labels.length);
+    for (let d = 0; d < size; d += 1) if (codes[d]! >= 0) byValue[next[codes[d]!]!++] = d;
+  }
   return {
     attribute,
     kind,
@@ -171,6 +197,10 @@ function buildColumn(documents: readonly SearchDocument[], attribute: string): A
     offsets,
     numbers,
     bitsets: new Array(labels.length),
+    allCounts,
+    integral,
+    byValue,
+    codeStarts,
   };
 }
 

@@ -11,9 +11,9 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/search-results.ts';
 import { FILTER_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../attributes.ts';
 import type { SearchDocument } from '../document.ts';
 import { parseFacetFilters, parseNumericFilters, type FilterList } from './algolia-filters.ts';
-import { andInPlace, count, fullSet, has, positions, type Bitset } from './bitset.ts';
+import { andInPlace, count, fullSet, has, type Bitset } from './bitset.ts';
 import { assertFilterable, buildEngineIndex, type EngineIndex } from './engine-index.ts';
-import { countFacet, facetStats } from './facet-counts.ts';
+import { countFacet } from './facet-counts.ts';
 import { evaluateFilter } from './filter-evaluation.ts';
 import { parseFilter, type FilterNode } from './filter-syntax.ts';
 import {
@@ -95,6 +95,52 @@ class RecentCache<T> {
   }
 }
 
+/**
+ * The first `to` hits by relevance (rank key, then the default order), without sorting every hit:
+ * rank keys take few values, so a count of each finds the key the page ends at, and one walk down
+ * the default order collects the hits before it.
+ */
+function relevantHits(index: EngineIndex, result: Bitset, rankKey: Uint32Array, to: number): number[] {
+  const perKey = new Map<number, number>();
+  for (let i = 0; i < result.length; i += 1) {
+    let word = result[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      const key = rankKey[(i << 5) + (31 - Math.clz32(low))]!;
+      word ^= low;
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    }
+  }
+  const keys = [...perKey.keys()].sort((a, b) => a - b);
+  let last = keys.at(-1) ?? 0;
+  let before = 0;
+  let total = 0;
+  for (const key of keys) total += perKey.get(key)!;
+  for (const key of keys) {
+    if (before + perKey.get(key)! >= to) {
+      last = key;
+      break;
+    }
+    before += perKey.get(key)!;
+  }
+  // Every hit ranked before `last`, and of those at `last` the first few in the default order.
+  let atLast = to - before;
+  const wanted = Math.min(to, total);
+  const picked: number[] = [];
+  for (let rank = 0; rank < index.size && picked.length < wanted; rank += 1) {
+    const d = index.defaultOrder[rank]!;
+    if (!has(result, d)) continue;
+    const key = rankKey[d]!;
+    if (key < last) picked.push(d);
+    else if (key === last && atLast > 0) {
+      picked.push(d);
+      atLast -= 1;
+    }
+  }
+  // Stable: equal keys stay in the default order.
+  return picked.sort((a, b) => rankKey[a]! - rankKey[b]!);
+}
+
 function orderedHits(
   index: EngineIndex,
   result: Bitset,
@@ -104,19 +150,7 @@ function orderedHits(
   to: number,
 ): number[] {
   if (to <= from) return [];
-  if (!sort && text) {
-    // Most relevant with a query: rank key, then the default order, in one numeric sort.
-    const docs = positions(result);
-    const keys = new Float64Array(docs.length);
-    for (let i = 0; i < docs.length; i += 1) {
-      const d = docs[i]!;
-      keys[i] = text.rankKey[d]! * index.size + index.defaultRank[d]!;
-    }
-    keys.sort();
-    const page: number[] = [];
-    for (let i = from; i < Math.min(to, keys.length); i += 1) page.push(index.defaultOrder[keys[i]! % index.size]!);
-    return page;
-  }
+  if (!sort && text) return relevantHits(index, result, text.rankKey, to).slice(from, to);
   const order = sort ? index.sortedOrder(sort.attribute, sort.direction) : index.defaultOrder;
   const page: number[] = [];
   let seen = 0;
@@ -204,12 +238,9 @@ export function createSearchEngine(
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
     if (facetNames.length > 0 && nbHits > 0) {
-      const docs = positions(result);
       for (const attribute of facetNames) {
-        const column = index.column(attribute);
-        const counts = countFacet(column, docs, maxValues);
+        const { counts, stats: numeric } = countFacet(index.column(attribute), result, nbHits, maxValues);
         if (Object.keys(counts).length > 0) facets[attribute] = counts;
-        const numeric = facetStats(column, docs);
         if (numeric) stats[attribute] = numeric;
       }
     }

@@ -14,14 +14,58 @@ function union(index: EngineIndex, column: AttributeColumn, codes: Iterable<numb
   return out;
 }
 
-function numberWhere(index: EngineIndex, column: AttributeColumn, keep: (value: number) => boolean): Bitset {
-  const out = emptySet(index.size);
-  const numbers = column.numbers!;
-  for (let d = 0; d < index.size; d += 1) {
-    const value = numbers[d]!;
-    if (!Number.isNaN(value) && keep(value)) addTo(out, d);
+/** The first code whose value is above `pivot` (or, with `orEqual`, at least `pivot`); values ascend by code. */
+function firstCode(values: Float64Array, pivot: number, orEqual: boolean): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (orEqual ? values[middle]! < pivot : values[middle]! <= pivot) low = middle + 1;
+    else high = middle;
   }
+  return low;
+}
+
+/**
+ * The cars whose number is in [low, high] (an end `exclusive` leaves its value out): the codes in
+ * that range are contiguous, and so are their cars in the column's by-value list, so the work is
+ * the cars kept, not the stock.
+ */
+function numberBetween(
+  index: EngineIndex,
+  column: AttributeColumn,
+  low: number,
+  high: number,
+  exclusive: { low?: boolean; high?: boolean } = {},
+): Bitset {
+  const out = emptySet(index.size);
+  const values = column.values!;
+  const from = firstCode(values, low, !exclusive.low);
+  const to = firstCode(values, high, !!exclusive.high);
+  const byValue = column.byValue!;
+  const codeStarts = column.codeStarts!;
+  for (let at = codeStarts[from]!; at < codeStarts[Math.max(from, to)]!; at += 1) addTo(out, byValue[at]!);
   return out;
+}
+
+function numberCompared(
+  index: EngineIndex,
+  column: AttributeColumn,
+  comparison: Exclude<Comparison, '!='>,
+  pivot: number,
+) {
+  switch (comparison) {
+    case '=':
+      return numberBetween(index, column, pivot, pivot);
+    case '>':
+      return numberBetween(index, column, pivot, Infinity, { low: true });
+    case '>=':
+      return numberBetween(index, column, pivot, Infinity);
+    case '<':
+      return numberBetween(index, column, -Infinity, pivot, { high: true });
+    case '<=':
+      return numberBetween(index, column, -Infinity, pivot);
+  }
 }
 
 function codesWhere(column: AttributeColumn, keep: (label: string) => boolean): number[] {
@@ -54,7 +98,7 @@ function equalTo(index: EngineIndex, column: AttributeColumn, value: string): Bi
   if (column.kind === 'number') {
     const target = Number(value);
     if (value.trim() === '' || Number.isNaN(target)) return emptySet(index.size);
-    return numberWhere(index, column, (number) => number === target);
+    return numberCompared(index, column, '=', target);
   }
   return union(index, column, column.folded.get(value.toLowerCase()) ?? []);
 }
@@ -84,8 +128,7 @@ export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
       if (column.kind === 'number') {
         const pivot = Number(node.value);
         if (node.value.trim() === '' || Number.isNaN(pivot)) return emptySet(index.size);
-        const keep = compareWith(node.comparison, pivot) as (value: number) => boolean;
-        return numberWhere(index, column, keep);
+        return numberCompared(index, column, node.comparison, pivot);
       }
       return union(
         index,
@@ -98,7 +141,7 @@ export function evaluateFilter(index: EngineIndex, node: FilterNode): Bitset {
         const low = Number(node.low);
         const high = Number(node.high);
         if (Number.isNaN(low) || Number.isNaN(high)) return emptySet(index.size);
-        return numberWhere(index, column, (value) => value >= low && value <= high);
+        return numberBetween(index, column, low, high);
       }
       return union(
         index,

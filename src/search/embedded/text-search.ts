@@ -64,19 +64,41 @@ function oneEditVariants(word: string, alphabet: readonly string[]): Set<string>
   return variants;
 }
 
+/** The end of the run of terms from `at` on that start with `prefix` (sorted, they are contiguous). */
+function prefixEnd(sorted: readonly string[], prefix: string, at: number): number {
+  let low = at;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]!.startsWith(prefix)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Terms start up to end (vocabulary places; their postings are contiguous too), each costing `typos`. */
+export interface TermRange {
+  start: number;
+  end: number;
+  typos: 0 | 1;
+}
+
 /**
- * Indexed words a query word matches, with the typos each costs (wordTypos). A word with one typo
- * is found by looking up each one-edit variant of the query word in the sorted vocabulary (as a
- * prefix range for the last word), so the work grows with the word's length, not with how many
- * indexed words share its first letter (40,000 stock numbers all begin with the same letters).
+ * Indexed words a query word matches, as ranges of the sorted vocabulary with the typos each
+ * costs (wordTypos); a term may be in two ranges, once without a typo and once with one (the
+ * caller keeps the fewer). A word with one typo is found by looking up each one-edit variant of
+ * the query word in the sorted vocabulary (as a prefix range for the last word), so the work grows
+ * with the word's length, not with how many indexed words share its first letter (40,000 stock
+ * numbers all begin with the same letters), and a prefix they all share is one range, not 40,000 terms.
  */
-export function matchingTerms(vocabulary: readonly string[], word: string, asPrefix: boolean): Map<number, 0 | 1> {
-  const found = new Map<number, 0 | 1>();
-  let at = lowerBound(vocabulary, word);
+export function matchingTermRanges(vocabulary: readonly string[], word: string, asPrefix: boolean): TermRange[] {
+  const ranges: TermRange[] = [];
+  const at = lowerBound(vocabulary, word);
   if (asPrefix) {
-    for (; at < vocabulary.length && vocabulary[at]!.startsWith(word); at += 1) found.set(at, 0);
+    const end = prefixEnd(vocabulary, word, at);
+    if (end > at) ranges.push({ start: at, end, typos: 0 });
   } else if (vocabulary[at] === word) {
-    found.set(at, 0);
+    ranges.push({ start: at, end: at + 1, typos: 0 });
   }
   if (word.length >= MIN_WORD_SIZE_FOR_TYPO) {
     // A typo never falls on the first character: every variant keeps it.
@@ -84,7 +106,7 @@ export function matchingTerms(vocabulary: readonly string[], word: string, asPre
     if (!asPrefix) {
       for (const variant of variants) {
         const term = lowerBound(vocabulary, variant);
-        if (vocabulary[term] === variant && !found.has(term)) found.set(term, 1);
+        if (vocabulary[term] === variant) ranges.push({ start: term, end: term + 1, typos: 1 });
       }
     } else {
       // The last word: a term starting with a variant has a prefix one edit from the word. Sorted,
@@ -94,44 +116,83 @@ export function matchingTerms(vocabulary: readonly string[], word: string, asPre
       for (const variant of variants) {
         if (covered !== undefined && variant.startsWith(covered)) continue;
         covered = variant;
-        for (let term = lowerBound(vocabulary, variant); term < vocabulary.length; term += 1) {
-          if (!vocabulary[term]!.startsWith(variant)) break;
-          if (!found.has(term)) found.set(term, 1);
-        }
+        const start = lowerBound(vocabulary, variant);
+        const end = prefixEnd(vocabulary, variant, start);
+        if (end > start) ranges.push({ start, end, typos: 1 });
       }
     }
   }
+  return ranges;
+}
+
+/** The same as one entry per term: its vocabulary place and its fewest typos. */
+export function matchingTerms(vocabulary: readonly string[], word: string, asPrefix: boolean): Map<number, 0 | 1> {
+  const found = new Map<number, 0 | 1>();
+  for (const { start, end, typos } of matchingTermRanges(vocabulary, word, asPrefix))
+    for (let term = start; term < end; term += 1) if (!found.has(term)) found.set(term, typos);
   return found;
 }
 
 const NONE = 255;
+
+/** Per-car working arrays of matchText, made once per index: a keystroke allocates only its answer. */
+interface TextScratch {
+  alive: Uint8Array;
+  totalTypos: Uint16Array;
+  bestAttribute: Uint8Array;
+  exactWords: Uint16Array;
+  wordTyposOf: Uint8Array;
+  wordAttribute: Uint8Array;
+  wordExact: Uint8Array;
+}
+
+const scratches = new WeakMap<EngineIndex, TextScratch>();
+
+function scratchOf(index: EngineIndex): TextScratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const size = index.size;
+    scratch = {
+      alive: new Uint8Array(size),
+      totalTypos: new Uint16Array(size),
+      bestAttribute: new Uint8Array(size),
+      exactWords: new Uint16Array(size),
+      wordTyposOf: new Uint8Array(size),
+      wordAttribute: new Uint8Array(size),
+      wordExact: new Uint8Array(size),
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
 
 /** The cars matching a query and their rank keys; null when the query has no words (no text condition). */
 export function matchText(index: EngineIndex, query: string): TextMatch | null {
   const { words, lastIsPrefix } = queryWords(query);
   if (words.length === 0) return null;
   const size = index.size;
-  const alive = new Uint8Array(size).fill(1);
-  const totalTypos = new Uint16Array(size);
-  const bestAttribute = new Uint8Array(size).fill(NONE);
-  const exactWords = new Uint16Array(size);
-  const wordTyposOf = new Uint8Array(size);
-  const wordAttribute = new Uint8Array(size);
-  const wordExact = new Uint8Array(size);
+  const { alive, totalTypos, bestAttribute, exactWords, wordTyposOf, wordAttribute, wordExact } = scratchOf(index);
+  alive.fill(1);
+  totalTypos.fill(0);
+  bestAttribute.fill(NONE);
+  exactWords.fill(0);
   words.forEach((word, position) => {
     wordTyposOf.fill(NONE);
     wordAttribute.fill(NONE);
     wordExact.fill(0);
     const asPrefix = lastIsPrefix && position === words.length - 1;
-    for (const [term, typos] of matchingTerms(index.vocabulary, word, asPrefix)) {
-      const exact = typos === 0 && index.vocabulary[term] === word;
-      const { starts, docs, attributes } = index.postings;
-      for (let i = starts[term]!; i < starts[term + 1]!; i += 1) {
+    const { starts, docs, attributes } = index.postings;
+    // A term in two ranges is visited twice: its fewer typos and its best attribute win, and only
+    // the word itself (never a typo) marks an exact match, so the order does not matter.
+    for (const { start, end, typos } of matchingTermRanges(index.vocabulary, word, asPrefix)) {
+      // Only the word itself is an exact match: with no typo, the first term of the range, if any.
+      const exactTerm = typos === 0 && index.vocabulary[start] === word ? start : -1;
+      for (let i = starts[start]!; i < starts[end]!; i += 1) {
         const d = docs[i]!;
         if (typos < wordTyposOf[d]!) wordTyposOf[d] = typos;
         if (attributes[i]! < wordAttribute[d]!) wordAttribute[d] = attributes[i]!;
-        if (exact) wordExact[d] = 1;
       }
+      if (exactTerm >= 0) for (let i = starts[exactTerm]!; i < starts[exactTerm + 1]!; i += 1) wordExact[docs[i]!] = 1;
     }
     for (let d = 0; d < size; d += 1) {
       if (wordTyposOf[d] === NONE) {

@@ -18,6 +18,11 @@ describe('the build warns a tenant whose stock is too large for the embedded sea
     expect(warning).not.toContain('\n');
   });
 
+  it('holds the largest stock measured within the aims (19,740 cars after the 40,000-car rework), not 40,000', () => {
+    expect(embeddedSearchWarning(embedded, 19_740)).toBeNull();
+    expect(embeddedSearchWarning(embedded, 39_480)).not.toBeNull();
+  });
+
   it('says nothing to a tenant already on Meilisearch', () => {
     const meilisearch = siteWith({ search: { backend: 'meilisearch' } });
     expect(embeddedSearchWarning(meilisearch, EMBEDDED_SEARCH_CAR_LIMIT * 10)).toBeNull();
