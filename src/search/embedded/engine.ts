@@ -112,16 +112,19 @@ function relevantHits(index: EngineIndex, result: Bitset, rankKey: Uint32Array, 
     }
   }
   const keys = [...perKey.keys()].sort((a, b) => a - b);
-  let last = keys.at(-1) ?? 0;
-  let before = 0;
   let total = 0;
   for (const key of keys) total += perKey.get(key)!;
+  // The key the page ends at, and how many hits rank before it. With fewer hits than `to`, every hit is taken.
+  let last = keys.at(-1) ?? 0;
+  let before = total - (perKey.get(last) ?? 0);
+  let counted = 0;
   for (const key of keys) {
-    if (before + perKey.get(key)! >= to) {
+    if (counted + perKey.get(key)! >= to) {
       last = key;
+      before = counted;
       break;
     }
-    before += perKey.get(key)!;
+    counted += perKey.get(key)!;
   }
   // Every hit ranked before `last`, and of those at `last` the first few in the default order.
   let atLast = to - before;

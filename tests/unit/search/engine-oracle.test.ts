@@ -508,6 +508,8 @@ describe.each(DATASETS.map((dataset) => [dataset.name, dataset]))(
       ['one typo inside a longer word', { query: 'rnager' }],
       ['a word and a prefix', { query: 'ford ran' }],
       ['no match at all', { query: 'zzqx' }],
+      // The group's 12 matches, all of one rank: a page with room for more than there are takes every one.
+      ['fewer hits than a page, ranked alike', { query: 'lwb my26' }],
       ['price ascending', { sort: 'price-asc' }],
       ['latest, second page', { sort: 'latest', page: 1 }],
       ['kilometres descending, cars without kilometres last', { sort: { attribute: 'km', direction: 'desc' } }],
