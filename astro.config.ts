@@ -5,6 +5,7 @@ import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { clientAfterLcp } from './src/site/client-after-lcp.ts';
 import { clientInteraction } from './src/site/client-interaction.ts';
+import { inlinePageStylesheets } from './src/site/inline-page-css.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
 import { getTenant } from './src/site/tenant.ts';
 import { siteOrigin } from './src/site/site-origin.ts';
@@ -26,7 +27,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Several pages render while earlier ones are written: one at a time, page generation spends
   // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).
-  build: { format: 'directory', concurrency: 16 },
+  // Stylesheets: the layout's linked, a page type's own inlined (src/site/inline-page-css.ts).
+  build: { format: 'directory', concurrency: 16, inlineStylesheets: 'auto' },
   // Only a sample tenant (stock.sample) gets its pictures drawn, by sample/media (see sample/README.md).
   integrations: [
     // React islands render to a string, not through a stream per island: the same HTML (no island suspends), for
@@ -44,5 +46,6 @@ export default defineConfig({
     // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts);
     // InstantSearch's unused history router without `qs` in the browser (src/site/without-history-router-qs.ts).
     plugins: [chunkUrl(), withoutHistoryRouterQs()],
+    build: { assetsInlineLimit: inlinePageStylesheets },
   },
 });
