@@ -2,7 +2,9 @@
  * `window.afterLargestPaint(url)`: load a page script (a chunk named by `?chunk-url`, src/site/chunk-url.ts) once the
  * page's largest paint is on screen, that is once its first `fetchpriority="high"` image has loaded (or failed) and
  * the next frame is drawn; at once on a page with no such image, in a hidden tab, or once the shopper points, types or
- * focuses anywhere first. Installed by SiteLayout's first script, so every later script of the page can queue on it.
+ * focuses anywhere first. Installed by SiteLayout's first script on a page whose largest paint is such an image (the
+ * vehicle and results pages: `<SiteLayout afterLargestPaint>`); on other pages each caller loads at once, so a page
+ * of 2 KB of script does not carry the helper.
  *
  * Issue 20 item 2: the vehicle page's element scripts (gallery, spin, sidebar tools, view count, forms, analytics)
  * were six module scripts and a dozen chunks fetched as the HTML was parsed. Lighthouse's simulated slow 4G replays
@@ -13,7 +15,8 @@
  */
 declare global {
   interface Window {
-    afterLargestPaint(url: string): void;
+    /** Installed only on a page whose layout asks for it (SiteLayout's `afterLargestPaint`): a caller loads at once without it. */
+    afterLargestPaint?: (url: string) => void;
   }
 }
 

@@ -39,7 +39,7 @@ function install(doc: FakeDocument) {
   } as unknown as Window;
   const load = vi.fn();
   installAfterLargestPaint(win, doc as unknown as Document, load);
-  return { queue: (url: string) => win.afterLargestPaint(url), load };
+  return { queue: (url: string) => win.afterLargestPaint?.(url), load };
 }
 
 beforeEach(() => {
