@@ -35,6 +35,12 @@ export interface LighthouseFigures {
   /** The LCP element (its selector and the start of its markup) and the LCP's phases in ms (TTFB, load delay, load time, render delay). */
   lcpElement: string;
   lcpPhases: string;
+  /**
+   * What Lighthouse's simulation counts before the largest paint: the render-blocking stylesheets and scripts, and
+   * the requests that ended before the LCP in the unthrottled load (by type: count and KB transferred), with the
+   * HTML's transfer size. Every one of them is replayed on the slow connection before the LCP can be reached.
+   */
+  beforeLcp: string;
   /** Accessibility audits that did not pass, by id. */
   failedAccessibility: string[];
   /** The machine's one-minute load average as the run started: figures from a loaded machine are not comparable. */
@@ -52,6 +58,33 @@ function lcpBreakdown(details: unknown): { lcpElement: string; lcpPhases: string
     lcpElement: node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 140)}` : 'unknown',
     lcpPhases: phases.join(', '),
   };
+}
+
+type NetworkRow = { url: string; resourceType?: string; networkEndTime?: number; transferSize?: number };
+
+/** The requests Lighthouse's simulated LCP waits on (see LighthouseFigures.beforeLcp), summarised on one line. */
+function beforeLcpSummary(lhr: {
+  audits: Record<string, { details?: unknown; numericValue?: number } | undefined>;
+}): string {
+  const rows = ((lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ?? []).filter(
+    (row) => !row.url.startsWith('data:'),
+  );
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  const observedLcp = metrics?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const byType = new Map<string, { count: number; bytes: number }>();
+  for (const row of rows.filter((request) => (request.networkEndTime ?? 0) <= observedLcp)) {
+    const type = row.resourceType ?? 'Other';
+    const entry = byType.get(type) ?? { count: 0, bytes: 0 };
+    byType.set(type, { count: entry.count + 1, bytes: entry.bytes + (row.transferSize ?? 0) });
+  }
+  const blocking = (
+    (lhr.audits['render-blocking-insight']?.details as { items?: NetworkRow[] } | undefined)?.items ?? []
+  )
+    .map((row) => row.url.replace(/^.*\//, ''))
+    .join(' ');
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const types = [...byType].map(([type, { count, bytes }]) => `${type} ${count} (${kb(bytes)} KB)`).join(', ');
+  return `render-blocking: ${blocking || 'none'}; ended before the unthrottled LCP (${Math.round(observedLcp)} ms): ${types}`;
 }
 
 /** The car page a tenant is measured on: a full one (photos and spin) as shoppers usually land. */
@@ -138,6 +171,7 @@ export async function benchLighthouse(
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
           ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']?.details),
+          beforeLcp: beforeLcpSummary(lhr),
           failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
             .map((ref) => ref.id),
@@ -171,7 +205,12 @@ export function formatLighthouse(results: LighthouseResults): string {
     );
     // The run with the median LCP: what its largest paint was and where its time went.
     const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
-    if (middle) lines.push(`    LCP element ${middle.lcpElement}`, `    LCP phases (ms): ${middle.lcpPhases}`);
+    if (middle)
+      lines.push(
+        `    LCP element ${middle.lcpElement}`,
+        `    LCP phases (ms): ${middle.lcpPhases}`,
+        `    before the LCP: ${middle.beforeLcp}`,
+      );
     const failed = [...new Set(runs.flatMap((run) => run.failedAccessibility))];
     if (failed.length) lines.push(`    accessibility audits failed: ${failed.join(', ')}`);
   }

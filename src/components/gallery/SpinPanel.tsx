@@ -112,7 +112,16 @@ function Turntable({ frames, state, dispatch, text }: SpinPanelProps) {
         dispatch({ type: 'step', by: step });
       }}
     >
-      <img className="spin__image" src={frames[state.frame]} alt="" width={1200} height={800} draggable={false} />
+      {/* Lazy: the turntable sits under the carousel, whose first photo is the page's largest paint (issue 20). */}
+      <img
+        className="spin__image"
+        src={frames[state.frame]}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        draggable={false}
+      />
     </div>
   );
 }
