@@ -4,16 +4,17 @@
  * module: a car page loaded ~45 files, and gzip's cost per file was ~8.6 KB of its total. The groups:
  * - `react`: react, react-dom (with its scheduler), the JSX runtime and Astro's React renderer, which any page with an
  *   island loads whole;
- * - `car-page-scripts` (before interaction): the code of the car page's own scripts (src/sections/vehicle/, the lead
- *   forms' loader) that nothing but the car page reaches; `car-spin-scripts`: the spin section's <car-spin>;
+ * - none for the car page's own scripts (src/sections/vehicle/, the lead forms' loader) and what they load: they are
+ *   written into the page and load their code after the first photo (window.afterLargestPaint), which a group would
+ *   turn into files fetched before it;
  * - `car-page` (after): the code of the car page's islands, taken as one entry, that only they reach (also through the
  *   chunks they load by URL, like the fullscreen view); `car-page-<islands>`: what they share with other pages'
  *   islands, one chunk per set of them (the lead form with /contact's, the car card with the results'), so no other
  *   page loads the car page's own code; `CarSpin` and `PriceGauge`: those optional islands' code.
- * A module that any other page's script reaches, by import or by URL, is left to Rolldown. Captured modules' own
- * imports are not pulled in (`includeDependenciesRecursively: false`), and a script's group holds no island code, so
- * React never moves into what a page loads before interaction: the island groups import the script groups, never
- * the other way round (so no cycle either). tests/unit/site/island-chunks.test.ts; `npm run bench:car-page` prints them.
+ * A module that any page's script reaches (the car page's included), by import or by URL, is left to Rolldown.
+ * Captured modules' own imports are not pulled in (`includeDependenciesRecursively: false`), so React never moves
+ * into what a page loads before interaction. tests/unit/site/island-chunks.test.ts; `npm run bench:car-page` prints
+ * them.
  */
 import type { Plugin } from 'vite';
 
@@ -118,11 +119,9 @@ export function islandChunkName(id: string, graph: ModuleGraph): string | null {
   const roots = rootEntries(id, graph);
   if (!roots) return null;
   const loadedWith = staticEntries(id, graph);
-  // Before interaction: code a car page script imports, reached from nothing but the car page (its islands import
-  // the chunk, already loaded, and it imports nothing of theirs: a script's imports never reach React).
-  if (loadedWith.has(CAR_SCRIPTS))
-    return within(roots, [CAR_SCRIPTS, SPIN_SCRIPT, CAR_PAGE, ...OPTIONAL_CAR_ISLANDS]) ? CAR_SCRIPTS : null;
-  if (loadedWith.has(SPIN_SCRIPT)) return within(roots, [SPIN_SCRIPT, 'CarSpin']) ? SPIN_SCRIPT : null;
+  // The car page's own scripts and what they load are left as they are: a script that imports nothing is written
+  // into the page, and those that queue their code on window.afterLargestPaint (src/elements/after-largest-paint.ts)
+  // must stay so; in a group they would become files fetched before the first photo (issue 20 item 2).
   if (roots.has(CAR_SCRIPTS) || roots.has(SPIN_SCRIPT)) return null;
   // After: island code.
   // Shared with other pages' islands: one chunk per set of them, so those pages load nothing of the car page's own.

@@ -86,7 +86,13 @@ const VEHICLE_BEFORE_INTERACTION_GZIP = 25 * 1024;
 // 13.5–14.0 and 15.3–15.8 KB). The aim of 100 KB is reached for the cars without a spin only. Grouping all the islands'
 // shared code in one chunk gave 100.4–101.0 KB for the heaviest but made the finance, reserve and trade-in pages
 // load the lead form and car card (+5 KB): not done.
-const VEHICLE_IN_ALL_GZIP = 104 * 1024;
+// Then the car page's element scripts load after the first photo is painted (window.afterLargestPaint, issue 20 item
+// 2: LCP 1.37 → 1.10 s): written into the page, they name their chunk by URL, which the count now follows (it missed
+// them: 92–98 KB counted so). For that the scripts' code is no longer grouped (a group made each script a file fetched
+// before the photo): 97.5–100.7 KB for a plain car and 102.5–105.7 KB for a spin car, the first 200 cars of each
+// tenant (before interaction 14.7–16.1 and 16.7–18.2 KB). The aim of 100 KB is met by plain cars but for southside's
+// that fetch a quote (up to 100.7 KB); grouping the code the after-paint chunks share is the next step.
+const VEHICLE_IN_ALL_GZIP = 106 * 1024;
 // The hearts (src/elements/save-hearts.ts with the favourites, session and watchlist stores): loaded by URL as soon as
 // a page with cards or a vehicle sidebar runs, so not counted above; measured 5.8 KB gzip, 6.0 KB since announcing an
 // event can load the page's analytics on demand (issue 17 item 12, src/analytics/announce-event.ts).
