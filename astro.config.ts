@@ -4,8 +4,7 @@ import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { islandChunks } from './src/site/island-chunks.ts';
-import { clientAfterLcp } from './src/site/client-after-lcp.ts';
-import { clientInteraction } from './src/site/client-interaction.ts';
+import { clientDirectives } from './src/site/client-directives.ts';
 import { inlinePageStylesheets } from './src/site/inline-page-css.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
 import { getTenant } from './src/site/tenant.ts';
@@ -35,10 +34,8 @@ export default defineConfig({
     // React islands render to a string, not through a stream per island: the same HTML (no island suspends), for
     // less of the render's CPU (issue 20 item 4: each stream set up React's render state and encoded every chunk).
     react({ experimentalDisableStreaming: true }),
-    // `client:interaction`: islands hydrated on the first pointer, key or focus (the vehicle page's gallery).
-    clientInteraction(),
-    // `client:after-lcp`: islands hydrated once their first high-priority image is painted (the results page).
-    clientAfterLcp(),
+    // `client:interaction` (the vehicle page's gallery and spin) and `client:after-lcp` (the results page's island).
+    clientDirectives(),
     ...sampleMediaIntegrations(site, () => getTenant().cars, process.cwd()),
     tenantPublic(process.cwd(), slug),
   ],

@@ -1,5 +1,5 @@
 /**
- * `client:after-lcp`, an Astro client directive (registered by src/site/client-after-lcp.ts): the island hydrates
+ * `client:after-lcp`, an Astro client directive (registered by src/site/client-directives.ts): the island hydrates
  * once its largest paint is on screen, that is once its first `fetchpriority="high"` image has loaded (or failed)
  * and the next frame has been painted; at once when it has no such image; sooner on the first pointer, key or focus
  * inside it. Issue 20 item 2: on the results page the island's code (React, InstantSearch, about 150 KB) was fetched
@@ -7,19 +7,13 @@
  * was painted. Built by Astro with esbuild and inlined in each page that uses it.
  */
 import type { ClientDirective } from 'astro';
+import { hydrateOnce } from './hydrate-once.ts';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 const afterLcpDirective: ClientDirective = (load, _options, island) => {
   const image = island.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    for (const type of INTERACTIONS) island.removeEventListener(type, hydrate, true);
-    const run = await load();
-    await run();
-  };
+  const hydrate = hydrateOnce(load, island, INTERACTIONS);
   // After the frame that paints the image: a task queued from the frame's callback runs once it is drawn.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
   if (!image || image.complete) {

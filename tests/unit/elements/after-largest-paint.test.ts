@@ -1,26 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAfterLargestPaint } from '../../../src/elements/after-largest-paint.ts';
+import { FakeImage, HoldsFirstImage } from '../../fixtures/first-image.ts';
 
-// Node has no DOM: the document and its first photo are plain event targets; frames and timers are run by hand, so a
-// test can tell "before the paint" from "after it".
-class FakeImage extends EventTarget {
-  readonly complete: boolean;
-  constructor(complete = false) {
-    super();
-    this.complete = complete;
-  }
-}
-
-class FakeDocument extends EventTarget {
-  readonly image: FakeImage | null;
+// The document and its first photo are plain event targets (tests/fixtures/first-image.ts); frames and timers are run
+// by hand, so a test can tell "before the paint" from "after it".
+class FakeDocument extends HoldsFirstImage {
   readonly visibilityState: DocumentVisibilityState;
   constructor(image: FakeImage | null, visibilityState: DocumentVisibilityState = 'visible') {
-    super();
-    this.image = image;
+    super(image);
     this.visibilityState = visibilityState;
-  }
-  querySelector(selector: string) {
-    return selector === 'img[fetchpriority="high"]' ? this.image : null;
   }
 }
 

@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import afterLcpDirective from '../../../src/site/after-lcp-directive.ts';
+import { FakeImage, HoldsFirstImage } from '../../fixtures/first-image.ts';
 
-// Node has no DOM: the island and its image are plain event targets; the island answers querySelector with the
-// image (or nothing), and frames are run by hand so a test can tell "before the paint" from "after it".
-class FakeImage extends EventTarget {
-  readonly complete: boolean;
-  constructor(complete = false) {
-    super();
-    this.complete = complete;
-  }
-}
-
-class FakeIsland extends EventTarget {
-  readonly image: FakeImage | null;
-  constructor(image: FakeImage | null) {
-    super();
-    this.image = image;
-  }
-  querySelector(selector: string) {
-    return selector === 'img[fetchpriority="high"]' ? this.image : null;
-  }
-}
+// The island and its image are plain event targets (tests/fixtures/first-image.ts); frames are run by hand so a test
+// can tell "before the paint" from "after it".
 
 let frames: (() => void)[] = [];
 const paintFrame = () => {
@@ -30,7 +13,7 @@ const paintFrame = () => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function directive(island: FakeIsland) {
+function directive(island: HoldsFirstImage) {
   const hydrate = vi.fn(async () => undefined);
   const load = vi.fn(async () => hydrate);
   afterLcpDirective(load, { name: 'SearchResults', value: '' }, island as unknown as HTMLElement);
@@ -50,7 +33,7 @@ describe('client:after-lcp (src/site/after-lcp-directive.ts)', () => {
     'loads nothing until the first card image fires %s and the next frame is painted',
     async (type) => {
       const image = new FakeImage();
-      const { load, hydrate } = directive(new FakeIsland(image));
+      const { load, hydrate } = directive(new HoldsFirstImage(image));
       paintFrame();
       await settle();
       expect(load).not.toHaveBeenCalled();
@@ -69,7 +52,7 @@ describe('client:after-lcp (src/site/after-lcp-directive.ts)', () => {
     ['an image already loaded', new FakeImage(true)],
     ['no high-priority image', null],
   ])('with %s, hydrates after the next frame', async (_, image) => {
-    const { load } = directive(new FakeIsland(image));
+    const { load } = directive(new HoldsFirstImage(image));
     await settle();
     expect(load).not.toHaveBeenCalled();
     paintFrame();
@@ -81,7 +64,7 @@ describe('client:after-lcp (src/site/after-lcp-directive.ts)', () => {
     'a %s inside the island before the image has loaded hydrates at once, and only once',
     async (type) => {
       const image = new FakeImage();
-      const island = new FakeIsland(image);
+      const island = new HoldsFirstImage(image);
       const { load, hydrate } = directive(island);
       island.dispatchEvent(new Event(type));
       await settle();
