@@ -36,10 +36,21 @@ function fullCar(slug: string): Car {
 /** Starts counting layout shifts not caused by input, before the page's own scripts run. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
+    const watched = window as unknown as { __cls: number; __shifts: string[] };
+    watched.__cls = 0;
+    watched.__shifts = [];
+    // What moved, for the failure message: each shift's value and the elements it names.
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        : '?';
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        watched.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => describe(source.node));
+        watched.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -150,8 +161,11 @@ for (const slug of SLUGS) {
         await page.goto(`${origin(slug)}/cars/${fullCar(slug).slug}`);
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-        expect(cls).toBeLessThan(0.01);
+        const { cls, shifts } = await page.evaluate(() => {
+          const watched = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: watched.__cls, shifts: watched.__shifts };
+        });
+        expect(cls, shifts.join('\n')).toBeLessThan(0.01);
       });
     }
   });
