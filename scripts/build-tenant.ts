@@ -2,7 +2,8 @@
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
  * parallel, after validating it), then writes its sitemaps, robots.txt and vehicle feeds
  * (scripts/search-engine-files.ts), each car's compare and finance files (scripts/car-json-files.ts), its similar
- * cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
+ * cars (scripts/similar-cars-files.ts), the results pages' island props as files (scripts/island-props-files.ts), its
+ * precompressed copies (scripts/precompress.ts)
  * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
  * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
  * `BUILD_STATS {json}` line for the parent.
@@ -27,6 +28,7 @@ import { precompressCacheDir, precompressDir } from './precompress.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
+import { writeIslandPropsFiles } from './island-props-files.ts';
 
 /** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
 async function countOutput(dir: string): Promise<{ pages: number; files: number }> {
@@ -106,6 +108,9 @@ if (plan.mode === 'incremental') {
 // Every car's similar cars, from this stock, whether its page was rendered or carried over (issue 20 item 3).
 await writeSimilarCarsFiles(out, tenant);
 stepDone('similar_cars');
+// The results pages' island props as files the island fetches once the first card is painted (issue 20 item 2).
+await writeIslandPropsFiles(out);
+stepDone('island_props');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');

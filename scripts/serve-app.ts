@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
 import { hostname, tenantFromHost, type HostMode, type TenantDirectory } from '../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
+import { ISLAND_PROPS_DIR } from './island-props-files.ts';
 import {
   forMode,
   HEADERS_FILE,
@@ -147,11 +148,11 @@ export function createServeApp(
 
 /**
  * Cache-Control for a site path (`/_astro/x.js`): content-hashed files (Astro's bundles, the search
- * index) never change under their name and are cached for a year; pages and other files revalidate.
- * The deploy targets send the same (scripts/deploy/s3.ts).
+ * index, the results pages' island props) never change under their name and are cached for a year; pages and other
+ * files revalidate. The deploy targets send the same (scripts/deploy/s3.ts).
  */
 export function cacheControlFor(path: string): string {
-  const hashed = path.startsWith('/_astro/') || path.startsWith('/search-data/');
+  const hashed = ['/_astro/', '/search-data/', `/${ISLAND_PROPS_DIR}/`].some((prefix) => path.startsWith(prefix));
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 

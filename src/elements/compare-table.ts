@@ -151,6 +151,7 @@ class CompareTable extends HTMLElement {
     // Keyboard users can scroll the table sideways on a narrow screen (axe scrollable-region-focusable).
     scroll.tabIndex = 0;
     empty.hidden = this.cars.length > 0;
+    this.dataset.drawn = '';
   }
 }
 

@@ -12,9 +12,9 @@ class OpenNow extends HTMLElement {
       const open = isOpenAt(location, specialHours, new Date());
       this.textContent = (open ? this.dataset.open : this.dataset.closed) ?? '';
       this.classList.toggle('open-now--open', open);
-      this.hidden = false;
+      this.dataset.known = '';
     } catch {
-      // Bad data: say nothing rather than something wrong.
+      // Bad data: say nothing rather than something wrong (the badge keeps its place, unseen).
     }
   }
 }

@@ -281,16 +281,27 @@ test('the results island loads its code only once the first card image has loade
     await route.continue();
   });
   const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(path);
+    else fetched.push(path);
   });
   await page.goto(`${base}${resultsPath(slug)}`, { waitUntil: 'domcontentloaded' });
-  const component = await page.locator('astro-island').getAttribute('component-url');
+  const island = page.locator('astro-island');
+  const component = await island.getAttribute('component-url');
+  // The island's props (its first results, facets and landings) are a file of their own, out of the page's HTML
+  // (scripts/island-props-files.ts), fetched with its code.
+  const propsUrl = await island.getAttribute('data-props-url');
+  expect(propsUrl).toMatch(/^\/island-props\/[0-9a-f]{16}\.json$/);
+  expect(await island.getAttribute('props')).toBe('{}');
   // A frame and a task later: time for a directive that does not wait to have asked for the island's code.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   expect(scripts).not.toContain(component);
+  expect(fetched).not.toContain(propsUrl);
 
   release();
   await hydrated(page);
   expect(scripts).toContain(component);
+  expect(fetched).toContain(propsUrl);
 });
