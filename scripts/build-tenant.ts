@@ -109,7 +109,7 @@ if (plan.mode === 'incremental') {
 await writeSimilarCarsFiles(out, tenant);
 stepDone('similar_cars');
 // The results pages' island props as files the island fetches once the first card is painted (issue 20 item 2).
-await writeIslandPropsFiles(out);
+await writeIslandPropsFiles(out, tenant.site.search.path_prefix);
 stepDone('island_props');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));

@@ -72,6 +72,16 @@ describe('writeIslandPropsFiles', () => {
     expect(existsSync(join(out, 'search/utes/index.html.props-tmp'))).toBe(false);
   });
 
+  it('reads only the folder it is given (the search landings), and a missing one is no pages', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'island-props-under-'));
+    for (const dir of ['search/utes', 'elsewhere']) mkdirSync(join(out, dir), { recursive: true });
+    writeFileSync(join(out, 'search/utes/index.html'), page(island('after-lcp')));
+    writeFileSync(join(out, 'elsewhere/index.html'), page(island('after-lcp')));
+    expect(await writeIslandPropsFiles(out, 'search')).toBe(1);
+    expect(readFileSync(join(out, 'elsewhere/index.html'), 'utf8')).toBe(page(island('after-lcp')));
+    expect(await writeIslandPropsFiles(out, 'used-car')).toBe(0);
+  });
+
   it('writes no folder for a build without such pages', async () => {
     const out = mkdtempSync(join(tmpdir(), 'island-props-none-'));
     writeFileSync(join(out, 'index.html'), page('<p>home</p>'));
