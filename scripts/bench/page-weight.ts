@@ -28,7 +28,8 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * The chunks an inline script queues on `window.afterLargestPaint(url)` (src/elements/after-largest-paint.ts): loaded
- * once the first photo is painted, with no interaction, so counted as the page's own. As built, each such script
+ * once the first photo is painted (or, on a page without the queue, the first frame), with no interaction, so counted
+ * as the page's own. As built, each such script
  * binds the URL to a name and passes the name: `var e=`/_astro/car-gallery.X.js`;window.afterLargestPaint?…(e):…`.
  */
 export function afterLargestPaintUrls(code: string): string[] {
@@ -82,10 +83,9 @@ export function pageJavaScript(
   }
   const inline = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!).filter((code) => code.trim());
   for (const code of inline) for (const match of code.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
-  // On a page that installs the queue (the vehicle and results pages), what it queues loads with no interaction. On
-  // others the same scripts import their chunk by URL at once, which is counted, as every such chunk, on its own.
-  if (inline.some((code) => /\.afterLargestPaint\s*=/.test(code)))
-    for (const code of inline) queue.push(...afterLargestPaintUrls(code));
+  // What the page's scripts queue loads with no interaction: after the largest paint on a page that installs the queue
+  // (the vehicle and results pages), after the first frame on the others.
+  for (const code of inline) queue.push(...afterLargestPaintUrls(code));
 
   const seen = new Set<string>();
   const contents: Buffer[] = inlineStream(inline);

@@ -3,8 +3,9 @@
  * page's largest paint is on screen, that is once its first `fetchpriority="high"` image has loaded (or failed) and
  * the next frame is drawn; at once on a page with no such image, in a hidden tab, or once the shopper points, types or
  * focuses anywhere first. Installed by SiteLayout's first script on a page whose largest paint is such an image (the
- * vehicle and results pages: `<SiteLayout afterLargestPaint>`); on other pages each caller loads at once, so a page
- * of 2 KB of script does not carry the helper.
+ * vehicle and results pages: `<SiteLayout afterLargestPaint>`); on other pages each caller loads its chunk once the
+ * first frame is drawn (`requestAnimationFrame` then a task), so a page of 2 KB of script does not carry the helper and
+ * a page whose largest paint is text fetches no script before it.
  *
  * Issue 20 item 2: the vehicle page's element scripts (gallery, spin, sidebar tools, view count, forms, analytics)
  * were six module scripts and a dozen chunks fetched as the HTML was parsed. Lighthouse's simulated slow 4G replays
@@ -15,7 +16,7 @@
  */
 declare global {
   interface Window {
-    /** Installed only on a page whose layout asks for it (SiteLayout's `afterLargestPaint`): a caller loads at once without it. */
+    /** Installed only on a page whose layout asks for it (SiteLayout's `afterLargestPaint`); without it a caller loads after the first frame. */
     afterLargestPaint?: (url: string) => void;
   }
 }

@@ -16,6 +16,14 @@ describe('the chunks a page queues on window.afterLargestPaint, counted as its o
     expect(afterLargestPaintUrls(dialogs)).toEqual(['/_astro/car-buttons.fGuOEBKG.js']);
   });
 
+  it('finds each of two queued by one script, whose fallback waits for the first frame', () => {
+    const carousel =
+      'var e=`/_astro/locations-carousel.A1.js`,t=`/_astro/open-now.B2.js`;' +
+      'window.afterLargestPaint?window.afterLargestPaint(e):requestAnimationFrame(()=>setTimeout(()=>import(e))),' +
+      'window.afterLargestPaint?window.afterLargestPaint(t):requestAnimationFrame(()=>setTimeout(()=>import(t)));';
+    expect(afterLargestPaintUrls(carousel)).toEqual(['/_astro/locations-carousel.A1.js', '/_astro/open-now.B2.js']);
+  });
+
   it('finds nothing in a script that queues nothing', () => {
     expect(afterLargestPaintUrls('var e=`/_astro/nav-dropdowns.CPcGsCO0.js`;import(e);')).toEqual([]);
   });
