@@ -4,8 +4,8 @@
  * page, scrolled from top to bottom at phone and desktop widths. The sections' own behaviour is tested in
  * vehicle-gallery, vehicle-sidebar, vehicle-content, vehicle-tools and vehicle-contact.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeResults } from './axe.ts';
 import { gaugeDataFromMarket, priceGauge } from '../../src/domain/price-gauge.ts';
 import { priceDisplay } from '../../src/domain/price-display.ts';
 import { isInStock } from '../../src/domain/stock.ts';
@@ -115,7 +115,7 @@ for (const slug of SLUGS) {
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cars/${car.slug}/?$`));
 
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeResults(page, {});
       expect(
         axe.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
