@@ -29,6 +29,31 @@ async function expectCrumbs(page: Page, current: string, parents: string[] = [])
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current);
 }
 
+// The desktop menu from its breakpoint (992 px) up: a tenant's longest menu (the group's ten items) stays inside the
+// window, and no item's label breaks over two lines (the items wrap as whole items into a second row instead).
+test.describe('the desktop menu fits', () => {
+  for (const slug of [SINGLE, GROUP, USED]) {
+    for (const width of [992, 1280]) {
+      test(`${slug} at ${width} px: every item on one line, inside the window`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${origin(slug)}/`);
+        const items = page
+          .getByRole('navigation', { name: 'Main' })
+          .locator(':scope > ul > li > a, :scope > ul > li > details > summary');
+        expect(await items.count()).toBeGreaterThan(3);
+        for (const item of await items.all()) {
+          const box = (await item.boundingBox())!;
+          const lineHeight = await item.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+          const label = (await item.textContent())?.trim();
+          expect(box.x + box.width, `${label}: its right edge`).toBeLessThanOrEqual(width);
+          // One line of text plus the link's vertical padding (10 px each side).
+          expect(box.height, `${label}: its height`).toBeLessThan(lineHeight * 2);
+        }
+      });
+    }
+  }
+});
+
 test.describe('brands dropdown (spec 02 §2 "opens and closes by hover or click")', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   const brands = (page: Page) =>
