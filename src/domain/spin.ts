@@ -86,6 +86,14 @@ export function hotspotsAtFrame(hotspots: readonly SpinHotspot[], frame: number,
   });
 }
 
+/**
+ * Where a hotspot's description stands beside it, in percent of the stage: under the marker, or above it when the
+ * marker is low on the frame, and kept off the stage's edges.
+ */
+export function hotspotNote(hotspot: Pick<PlacedHotspot, 'x' | 'y'>): { left: number; top: number; above: boolean } {
+  return { left: Math.min(Math.max(hotspot.x, 20), 80), top: hotspot.y, above: hotspot.y > 55 };
+}
+
 /** The viewer's state (spec 01 §4: view, gallery index, fullscreen), with the frame and the shopper's touch. */
 export interface SpinState {
   view: SpinView;
@@ -179,46 +187,4 @@ export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
     case 'hotspot':
       return { ...state, touched: true, openHotspot: state.openHotspot === event.id ? null : event.id };
   }
-}
-
-/**
- * What the still hands the viewer when it hydrates (issue 20: the spin section's markup turns by itself in a small
- * custom element, src/elements/car-spin.ts, until the shopper first reaches it): where the car stands, a drag under
- * way, whether the shopper has touched it, and a press on a control made before the viewer could answer it.
- */
-export interface SpinHandover {
-  frame: number;
-  drag: SpinState['drag'];
-  touched: boolean;
-  pending: SpinEvent | null;
-}
-
-/** The still as the viewer sees it: what it shows now, and taking over from it (it stops and hands over). */
-export interface SpinStill {
-  readonly handover: SpinHandover;
-  takeOver(): SpinHandover;
-}
-
-/**
- * The viewer's first state in the browser over the still's markup: the still's frame and any drag under way, but not
- * its touch yet, so this first render draws what the markup holds (the hint among it) and hydrates without a mismatch.
- */
-export function hydratedSpinState(initial: SpinState, still: SpinHandover | null): SpinState {
-  if (!still) return initial;
-  return { ...initial, frame: wrapFrame(still.frame, initial.frameCount), drag: still.drag };
-}
-
-/**
- * The events the viewer sends itself once it has taken over, drawn at frame `drawnAt`: for a still the shopper has
- * touched, the touch, the turn made meanwhile (a key or a drag between the first render and the take-over) and the
- * press the still held. An untouched still's later turns were its own: the viewer simply turns on.
- */
-export function eventsAfterHandover(still: SpinHandover | null, drawnAt: number): SpinEvent[] {
-  if (!still?.touched) return [];
-  const turned = still.frame - drawnAt;
-  return [
-    { type: 'touch' },
-    ...(turned ? [{ type: 'step', by: turned } as const] : []),
-    ...(still.pending ? [still.pending] : []),
-  ];
 }

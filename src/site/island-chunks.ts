@@ -8,9 +8,11 @@
  *   written into the page and load their code after the first photo (window.afterLargestPaint), which a group would
  *   turn into files fetched before it;
  * - `car-page` (after): the code of the car page's islands, taken as one entry, that only they reach (also through the
- *   chunks they load by URL, like the fullscreen view); `car-page-<islands>`: what they share with other pages'
- *   islands, one chunk per set of them (the lead form with /contact's, the car card with the results'), so no other
- *   page loads the car page's own code; `CarSpin` and `PriceGauge`: those optional islands' code.
+ *   chunks they load by URL, like the fullscreen view); `car-page-forms`: all they share with the lead form islands
+ *   of other pages (a page with a lead form loads all of it; the finance, reserve, sign-in and My Garage forms load a
+ *   part and take the rest with it: one file for the car page, not seven); `car-page-<islands>`: what else they share
+ *   with other pages' islands, one chunk per set of them (the car card with the results'), so no other page loads the
+ *   car page's own code; `PriceGauge`: that optional island's code.
  * A module that any page's script reaches (the car page's included), by import or by URL, is left to Rolldown.
  * Captured modules' own imports are not pulled in (`includeDependenciesRecursively: false`), so React never moves
  * into what a page loads before interaction. tests/unit/site/island-chunks.test.ts; `npm run bench:car-page` prints
@@ -25,9 +27,9 @@ type ModuleGraph = (id: string) => {
 } | null;
 
 /**
- * The islands of (nearly) every car page (src/pages/cars/[slug].astro); they hydrate as the shopper reads on. The spin
- * viewer (a car with a spin, 1 in 8 of the sample cars) and the price gauge (a car with market figures, 1 in 3) are
- * left out: a car without them would load their code.
+ * The islands of (nearly) every car page (src/pages/cars/[slug].astro); they hydrate as the shopper reads on. The price
+ * gauge (a car with market figures, 1 in 3) is left out: a car without it would load its code. (The 360 spin viewer
+ * is no island: <car-spin>, loaded by the spin section's script.)
  */
 const CAR_PAGE_ISLANDS = [
   'CarGallery',
@@ -37,7 +39,7 @@ const CAR_PAGE_ISLANDS = [
   'FuelCalculator',
   'SimilarCars',
 ];
-const OPTIONAL_CAR_ISLANDS = ['CarSpin', 'PriceGauge'];
+const OPTIONAL_CAR_ISLANDS = ['PriceGauge'];
 
 const REACT_RUNTIME = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const ISLAND = /[\\/]src[\\/]islands[\\/](\w+)\.tsx$/;
@@ -47,6 +49,8 @@ const CAR_PAGE_SCRIPT = /[\\/]src[\\/]sections[\\/](?:vehicle[\\/].*|forms[\\/]V
 const SPIN_SECTION_SCRIPT = /[\\/]CarSpinSection\.astro\?astro&type=script/;
 const CHUNK_URL_PREFIX = '\0chunk-url:';
 const CAR_PAGE = 'car-page';
+const LEAD_FORM = 'LeadForm';
+const CAR_PAGE_FORMS = 'car-page-forms';
 const CAR_SCRIPTS = 'car-page-scripts';
 const SPIN_SCRIPT = 'car-spin-scripts';
 
@@ -127,10 +131,11 @@ export function islandChunkName(id: string, graph: ModuleGraph): string | null {
   // Shared with other pages' islands: one chunk per set of them, so those pages load nothing of the car page's own.
   if (loadedWith.has(CAR_PAGE)) {
     const others = [...roots].filter((key) => key !== CAR_PAGE && !OPTIONAL_CAR_ISLANDS.includes(key)).sort();
+    if (others.includes(LEAD_FORM)) return CAR_PAGE_FORMS;
     return [CAR_PAGE, ...others].join('-');
   }
-  // An optional island's own code (not what the other islands' chunks loaded by URL share: the gallery's fullscreen
-  // view would load the spin viewer).
+  // An optional island's own code (not what it shares with the chunks other islands load by URL: the gallery's
+  // fullscreen view would load the gauge).
   const optional = OPTIONAL_CAR_ISLANDS.find((island) => loadedWith.has(island));
   return optional && within(roots, [optional]) ? optional : null;
 }

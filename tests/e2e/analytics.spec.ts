@@ -171,7 +171,7 @@ test('the car page actions: 4 phone reveal, 18 share, 25 delivery estimate, 39 p
 
   const spin = page.getByRole('region', { name: '360° View' });
   await spin.scrollIntoViewIfNeeded();
-  // The spin viewer hydrates on this press (issue 20, client:interaction), counted once, and opens once it has.
+  // The spin viewer (<car-spin>, no island) counts this press once and opens.
   await spin.locator('button.spin__fullscreen').click();
   await sent(CAR_ACTION_EVENT_IDS.spinFullscreen);
   await expect(page.getByRole('dialog', { name: /360° View/ })).toBeVisible({ timeout: 30_000 });

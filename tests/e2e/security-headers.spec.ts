@@ -40,8 +40,8 @@ async function hydrateAll(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  // The spin viewer hydrates on the first pointer over its section (client:interaction, issue 20).
-  for (const spin of await page.locator('car-spin').all()) await spin.hover();
+  // The gallery's fullscreen island hydrates on the first pointer over the gallery (client:interaction, issue 20).
+  for (const gallery of await page.locator('car-gallery').all()) await gallery.hover();
   const pending = page.locator('astro-island[ssr]').filter({ visible: true });
   // On a busy machine no frame may be drawn while the scroll passes a short island, so its intersection is never
   // seen (CI: the delivery check left unhydrated): each one still waiting is scrolled into view. The islands' code

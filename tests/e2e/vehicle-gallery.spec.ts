@@ -18,8 +18,8 @@ import { SLUGS, origin, tenant } from './tenant-fixtures.ts';
 // Each test walks several states and runs axe in each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** The fullscreen view's chunk and the spin section's island: requested only when used. */
-const ON_DEMAND_CODE = /\/_astro\/(GalleryFullscreen|CarSpin|SpinViewer)\.[^/]*js$/;
+/** The fullscreen view's chunk: requested only when used. */
+const ON_DEMAND_CODE = /\/_astro\/GalleryFullscreen\.[^/]*js$/;
 
 function pick(slug: string, what: string, test: (car: Car) => boolean): Car {
   const found = tenant(slug).cars.find(test);
@@ -81,20 +81,6 @@ function onDemandRequests(page: Page): string[] {
   return seen;
 }
 
-/** Holds the spin viewer's code back until the returned function is called: what <car-spin> does before it arrives. */
-async function holdSpinViewer(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => /\/_astro\/CarSpin\./.test(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
 /**
  * Opens the car's page and waits for <car-gallery>, which moves the carousel with no framework; the gallery island
  * (the fullscreen view) hydrates only on the first pointer, key or focus in the gallery.
@@ -105,9 +91,8 @@ async function openCar(page: Page, slug: string, car: Car) {
 }
 
 const galleryIsland = (page: Page) => page.locator('astro-island[component-url*="CarGallery"]');
-const spinIsland = (page: Page) => page.locator('astro-island[component-url*="CarSpin"]');
 
-/** Opens a spin car's page and waits for <car-spin>, which turns the spin section's markup with no framework. */
+/** Opens a spin car's page and waits for <car-spin>, the spin viewer (no framework). */
 async function openSpinCar(page: Page, slug: string, car: Car) {
   await openCar(page, slug, car);
   await page.waitForFunction(() => customElements.get('car-spin') !== undefined);
@@ -272,10 +257,6 @@ for (const slug of SLUGS) {
       const dialog = page.getByRole('dialog', { name: `${car.year} ${car.make}`, exact: false });
       await expect(dialog).toBeVisible();
       expect(loaded.some((url) => url.includes('GalleryFullscreen'))).toBe(true);
-      expect(
-        loaded.some((url) => /CarSpin\.|SpinViewer/.test(url)),
-        'the spin viewer is not loaded with it',
-      ).toBe(false);
 
       const counter = dialog.getByText(/^Photo \d+ of \d+$/);
       await expect(counter).toHaveText(position(1, count));
@@ -326,12 +307,11 @@ for (const slug of SLUGS) {
     // Short enough that the spin section starts below the fold on every sample tenant.
     test.use({ viewport: { width: 1280, height: 640 } });
 
-    test('it turns by itself with no framework until the first pointer over it; the viewer then takes over where it stands; drag turns one frame per 20 px; the hint stays until the first touch', async ({
+    test('it turns by itself with no framework, and touching it loads none; drag turns one frame per 20 px; the hint stays until the first touch', async ({
       page,
     }) => {
       const car = spinCar(slug);
       const frames = car.spin_images!.length;
-      const loaded = onDemandRequests(page);
       const islands = islandCode(slug, car);
       const islandRequests: string[] = [];
       page.on('request', (request) => {
@@ -342,37 +322,26 @@ for (const slug of SLUGS) {
       const section = page.getByRole('region', { name: '360° View' });
       expect((await section.boundingBox())!.y, 'the spin section starts below the fold').toBeGreaterThan(640 + 100);
 
-      // Issue 20: in view, the still turns by itself, and the page has loaded no island and no React.
+      // Issue 20: in view, it turns by itself, and the page has loaded no island and no React.
       await section.scrollIntoViewIfNeeded();
       const turntable = section.getByRole('slider', { name: 'Turn the car' });
       await expect(turntable).toBeVisible();
       const first = (await turntable.getAttribute('aria-valuenow'))!;
-      await expect(turntable, 'the still turns by itself').not.toHaveAttribute('aria-valuenow', first, {
-        timeout: 5000,
-      });
+      await expect(turntable, 'it turns by itself').not.toHaveAttribute('aria-valuenow', first, { timeout: 5000 });
       const hint = section.getByText('Swipe to spin');
       await expect(hint).toBeVisible();
       await expect(section.getByRole('radio', { name: 'Spin' })).toBeChecked();
       await expectAccessible(page, '.spin-section');
-      expect(islandRequests, 'no island code and no framework before the first interaction').toEqual([]);
-      await expect(spinIsland(page)).toHaveAttribute('ssr');
 
-      // The first pointer over it hydrates the viewer, which carries on turning from the still's frame.
+      // A pointer over it is no touch: it turns on.
       await turntable.hover();
-      await expect(spinIsland(page)).not.toHaveAttribute('ssr');
-      expect(loaded.filter((url) => /\/CarSpin\./.test(url))).toHaveLength(1);
-      expect(
-        loaded.some((url) => url.includes('GalleryFullscreen')),
-        'the fullscreen view is still not loaded',
-      ).toBe(false);
-      expect(await layoutShift(page), 'hydrating over the still shifts nothing').toBeLessThan(0.001);
-      const hydratedAt = (await turntable.getAttribute('aria-valuenow'))!;
+      const hoveredAt = (await turntable.getAttribute('aria-valuenow'))!;
       await expect(turntable, 'a pointer over it is no touch: it turns on').not.toHaveAttribute(
         'aria-valuenow',
-        hydratedAt,
+        hoveredAt,
       );
       await expect(hint).toBeVisible();
-      await expectAccessible(page, '.spin-section');
+      expect(await layoutShift(page), 'turning shifts nothing').toBeLessThan(0.001);
 
       const stage = section.locator('.spin__stage');
       const frame = async () => Number(await stage.getAttribute('data-frame'));
@@ -421,63 +390,7 @@ for (const slug of SLUGS) {
       await page.keyboard.press('ArrowLeft');
       await expectFrame(before - 5);
       await expectAccessible(page, '.spin-section');
-    });
-
-    test('before its code arrives, the still answers a drag and the arrow keys itself, and the viewer takes over from that frame', async ({
-      page,
-    }) => {
-      const car = spinCar(slug);
-      const frames = car.spin_images!.length;
-      // The island's code waits until the still has been turned: every step below is the still's own.
-      const release = await holdSpinViewer(page);
-      await openSpinCar(page, slug, car);
-      const section = page.getByRole('region', { name: '360° View' });
-      await section.scrollIntoViewIfNeeded();
-      const turntable = section.getByRole('slider', { name: 'Turn the car' });
-      const stage = section.locator('.spin__stage');
-      const expectFrame = (value: number, message?: string) =>
-        expect(stage, message).toHaveAttribute('data-frame', String(((value % frames) + frames) % frames));
-
-      const box = (await turntable.boundingBox())!;
-      const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + 20, y);
-      await page.mouse.down();
-      await expect(section.getByText('Swipe to spin'), 'the hint goes at the first touch').toBeHidden();
-      const start = Number(await stage.getAttribute('data-frame'));
-      await page.mouse.move(box.x + 20 + 3 * SPIN_PIXELS_PER_FRAME, y, { steps: 6 });
-      await expectFrame(start + 3, '3 x 20 px turns 3 frames');
-      await page.mouse.up();
-      await turntable.focus();
-      await page.keyboard.press('ArrowLeft');
-      await expectFrame(start + 2, 'ArrowLeft turns one frame back');
-      await expect(turntable).toHaveAttribute('aria-valuenow', String(((start + 2) % frames) + 1));
-      await expect(turntable).toHaveAttribute('aria-valuetext', new RegExp(`\\b${((start + 2) % frames) + 1}\\b`));
-      await expect(spinIsland(page), 'all of it before the viewer hydrated').toHaveAttribute('ssr');
-      await expectAccessible(page, '.spin-section');
-
-      release();
-      await expect(spinIsland(page)).not.toHaveAttribute('ssr');
-      await page.waitForTimeout(350);
-      await expectFrame(start + 2, 'the viewer stands where the still stood, and does not turn by itself');
-      await page.keyboard.press('ArrowRight');
-      await expectFrame(start + 3, "the keys are the viewer's now");
-      await expect(turntable).toBeFocused();
-    });
-
-    test('Fullscreen pressed before the viewer has loaded opens once it has', async ({ page }) => {
-      const car = spinCar(slug);
-      const release = await holdSpinViewer(page);
-      await openSpinCar(page, slug, car);
-      const section = page.getByRole('region', { name: '360° View' });
-      await section.scrollIntoViewIfNeeded();
-      await section.getByRole('button', { name: 'Fullscreen' }).click();
-      const dialog = page.getByRole('dialog', { name: `360° View: ${car.year} ${car.make}`, exact: false });
-      await expect(dialog).toBeHidden();
-      release();
-      await expect(dialog).toBeVisible({ timeout: 30_000 });
-      await expect(dialog.getByRole('slider', { name: 'Turn the car' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      expect(islandRequests, 'no island code and no framework for any of it').toEqual([]);
     });
 
     test('it turns by itself every 100 ms until touched, and not at all with reduced motion', async ({ page }) => {

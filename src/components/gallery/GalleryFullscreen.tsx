@@ -12,7 +12,7 @@ import { fillString } from '../../domain/fill-string.ts';
 import type { GalleryText } from './gallery-props.ts';
 import { ChevronIcon, CloseIcon } from './icons.tsx';
 import { useSelectedSlide, useThumbnailInView } from './carousel-slides.ts';
-import { usePrefersReducedMotion } from './use-carousel.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { PlayIcon, VideoSlide } from './VideoSlide.tsx';
 
 export interface GalleryFullscreenProps {

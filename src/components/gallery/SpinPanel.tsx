@@ -1,79 +1,85 @@
 /**
- * The 360 viewer's panel: the view switch, then the stage of the chosen view with its hotspots and
- * the Fullscreen button. Draws the state it is given and sends the shopper's actions as events; any
- * press, key or focus inside counts as touching the viewer (auto-rotation stops for good).
+ * The 360 spin section's markup (spec 01 §2, §4), rendered at build time only: the heading, the view switch (Spin,
+ * Images, Interior as a radio group), the stage holding every view's pane (all but the first view hidden, their
+ * images lazy so a hidden one is never fetched), the hotspots, the hint and the Fullscreen button, and the empty
+ * modal <dialog> the panel moves into while fullscreen. <car-spin> (src/elements/car-spin.ts) brings it to life with
+ * no framework: it turns, drags, switches views, pages the photos, opens hotspots and fullscreen, drawing the state of
+ * the viewer's reducer (src/domain/spin.ts) into this markup. What it draws in the browser it draws the same way here
+ * (the same class names, attributes and texts), so the first frame needs no script and the element moves nothing.
  */
-import type { PointerEvent } from 'react';
 import { actionEvent } from '../../domain/car-action-events.ts';
-import { arrowKeyStep } from '../../domain/gallery.ts';
-import type { PlacedHotspot, SpinEvent, SpinState } from '../../domain/spin.ts';
 import { fillString } from '../../domain/fill-string.ts';
+import { hotspotNote, hotspotsAtFrame, type PlacedHotspot, type SpinView } from '../../domain/spin.ts';
 import type { SpinViewerProps } from './gallery-props.ts';
 import { ChevronIcon, FullscreenIcon } from './icons.tsx';
 import { viewLabel } from './spin-labels.ts';
 
-interface SpinPanelProps extends Omit<SpinViewerProps, 'hotspots'> {
-  state: SpinState;
-  dispatch: (event: SpinEvent) => void;
-  /** The hotspots standing on the view and frame shown. */
-  hotspots: PlacedHotspot[];
-  inDialog: boolean;
+export function SpinSection(props: SpinViewerProps) {
+  const { id, title, text } = props;
+  return (
+    <section className="spin-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="spin-section__heading">
+        {text.heading}
+      </h2>
+      <div className="spin-holder">
+        <SpinPanel {...props} />
+      </div>
+      <dialog className="spin-fullscreen" aria-label={`${text.heading}: ${title}`} />
+    </section>
+  );
 }
 
-export function SpinPanel(props: SpinPanelProps) {
-  const { id, views, state, dispatch, text, inDialog } = props;
-  const touch = () => {
-    if (!state.touched) dispatch({ type: 'touch' });
-  };
+function SpinPanel(props: SpinViewerProps) {
+  const { id, views, initialView, text } = props;
+  const shown = (view: SpinView) => view === initialView;
   return (
-    <div
-      className={`spin${inDialog ? ' spin--fullscreen' : ''}`}
-      onPointerDownCapture={touch}
-      onKeyDownCapture={touch}
-      onFocusCapture={touch}
-    >
+    <div className="spin">
       <div className="spin__toolbar">
         <fieldset className="spin__views">
           <legend className="visually-hidden">{text.views}</legend>
           {views.map((view) => (
-            <label key={view} className={`spin__view${view === state.view ? ' spin__view--on' : ''}`}>
+            <label key={view} className={`spin__view${shown(view) ? ' spin__view--on' : ''}`}>
               <input
                 type="radio"
                 className="spin__radio"
                 name={`${id}-view`}
                 value={view}
-                checked={view === state.view}
-                onChange={() => dispatch({ type: 'view', view })}
+                defaultChecked={shown(view)}
               />
               <span>{viewLabel(view, text)}</span>
             </label>
           ))}
         </fieldset>
       </div>
-      <div className="spin__stage" data-view={state.view} data-frame={state.frame}>
-        {state.view === 'spin' && <Turntable {...props} />}
-        {state.view === 'images' && <Photos {...props} />}
-        {state.view === 'interior' && props.interior && (
-          <img
-            className="spin__image"
-            src={props.interior}
-            alt={fillString(text.interiorAlt, { title: props.title })}
-            width={1200}
-            height={800}
-            draggable={false}
-          />
+      <div className="spin__stage" data-view={initialView} data-frame={0}>
+        <div className="spin__pane" data-pane="spin" hidden={!shown('spin')}>
+          <Turntable {...props} />
+          <Hotspots hotspots={hotspotsAtFrame(props.hotspots.exterior, 0, `${id}-exterior`)} text={text.hotspots} />
+          <p className="spin__hint">{text.hint}</p>
+        </div>
+        {views.includes('images') && (
+          <div className="spin__pane" data-pane="images" hidden={!shown('images')}>
+            <Photos {...props} />
+          </div>
         )}
-        <Hotspots {...props} />
-        {state.view === 'spin' && !state.touched && <p className="spin__hint">{text.hint}</p>}
-        <button
-          type="button"
-          className="spin__fullscreen"
-          onClick={() => dispatch({ type: 'fullscreen', open: !inDialog })}
-          // Opening it is the action (61); closing is not counted.
-          {...(inDialog ? {} : actionEvent('spinFullscreen'))}
-        >
+        {views.includes('interior') && props.interior && (
+          <div className="spin__pane" data-pane="interior" hidden={!shown('interior')}>
+            <img
+              className="spin__image"
+              src={props.interior}
+              alt={fillString(text.interiorAlt, { title: props.title })}
+              width={1200}
+              height={800}
+              loading="lazy"
+              draggable={false}
+            />
+            {/* The interior is one panorama: its hotspots stand where the stock places them on frame 0. */}
+            <Hotspots hotspots={hotspotsAtFrame(props.hotspots.interior, 0, `${id}-interior`)} text={text.hotspots} />
+          </div>
+        )}
+        <button type="button" className="spin__fullscreen" {...actionEvent('spinFullscreen')}>
           <FullscreenIcon />
-          {inDialog ? text.exitFullscreen : text.fullscreen}
+          <span className="spin__fullscreen-label">{text.fullscreen}</span>
         </button>
       </div>
     </div>
@@ -81,9 +87,8 @@ export function SpinPanel(props: SpinPanelProps) {
 }
 
 /** The car on its turntable: a slider from frame 1 to the last, turned by drag, swipe or arrow keys. */
-function Turntable({ frames, state, dispatch, text }: SpinPanelProps) {
+function Turntable({ frames, text }: SpinViewerProps) {
   const count = frames.length;
-  const end = () => dispatch({ type: 'dragEnd' });
   return (
     <div
       className="spin__turntable"
@@ -92,70 +97,35 @@ function Turntable({ frames, state, dispatch, text }: SpinPanelProps) {
       aria-label={text.turn}
       aria-valuemin={1}
       aria-valuemax={count}
-      aria-valuenow={state.frame + 1}
-      aria-valuetext={fillString(text.angle, { frame: state.frame + 1, count })}
-      onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
-        if (event.pointerType === 'mouse' && event.button !== 0) return;
-        event.currentTarget.setPointerCapture(event.pointerId);
-        dispatch({ type: 'dragStart', x: event.clientX });
-      }}
-      onPointerMove={(event) => {
-        if (state.drag) dispatch({ type: 'dragMove', x: event.clientX });
-      }}
-      onPointerUp={end}
-      onPointerCancel={end}
-      onLostPointerCapture={end}
-      onKeyDown={(event) => {
-        const step = arrowKeyStep(event);
-        if (!step) return;
-        event.preventDefault();
-        dispatch({ type: 'step', by: step });
-      }}
+      aria-valuenow={1}
+      aria-valuetext={fillString(text.angle, { frame: 1, count })}
     >
       {/* Lazy: the turntable sits under the carousel, whose first photo is the page's largest paint (issue 20). */}
-      <img
-        className="spin__image"
-        src={frames[state.frame]}
-        alt=""
-        width={1200}
-        height={800}
-        loading="lazy"
-        draggable={false}
-      />
+      <img className="spin__image" src={frames[0]} alt="" width={1200} height={800} loading="lazy" draggable={false} />
     </div>
   );
 }
 
 /** The Images view: one photo at a time, with Previous and Next (wrapping) and its position. */
-function Photos({ photos, state, dispatch, text, title }: SpinPanelProps) {
-  const count = photos.length;
-  const values = { index: state.imageIndex + 1, count };
+function Photos({ photos, text, title }: SpinViewerProps) {
+  const values = { index: 1, count: photos.length };
   return (
     <>
       <img
         className="spin__image"
-        src={photos[state.imageIndex]}
+        src={photos[0]}
         alt={fillString(text.photoAlt, { title, ...values })}
         width={600}
         height={400}
+        loading="lazy"
         draggable={false}
       />
-      {count > 1 && (
+      {photos.length > 1 && (
         <>
-          <button
-            type="button"
-            className="spin__arrow spin__arrow--previous"
-            aria-label={text.previous}
-            onClick={() => dispatch({ type: 'image', by: -1 })}
-          >
+          <button type="button" className="spin__arrow spin__arrow--previous" aria-label={text.previous}>
             <ChevronIcon direction="left" />
           </button>
-          <button
-            type="button"
-            className="spin__arrow spin__arrow--next"
-            aria-label={text.next}
-            onClick={() => dispatch({ type: 'image', by: 1 })}
-          >
+          <button type="button" className="spin__arrow spin__arrow--next" aria-label={text.next}>
             <ChevronIcon direction="right" />
           </button>
         </>
@@ -167,31 +137,32 @@ function Photos({ photos, state, dispatch, text, title }: SpinPanelProps) {
   );
 }
 
-/** Hotspots at this frame: buttons named by their title, each showing its description beside it. */
-function Hotspots({ hotspots, state, dispatch, text }: SpinPanelProps) {
-  if (!hotspots.length) return null;
+/**
+ * Hotspots: buttons named by their title, each showing its description beside it. The list is always there (empty
+ * when none stands at the frame), so <car-spin> has a place to draw the exterior's as the car turns.
+ */
+function Hotspots({ hotspots, text }: { hotspots: PlacedHotspot[]; text: string }) {
   return (
-    <ul className="spin__hotspots" aria-label={text.hotspots}>
+    <ul className="spin__hotspots" aria-label={text} hidden={!hotspots.length}>
       {hotspots.map((hotspot) => {
-        const open = state.openHotspot === hotspot.id;
-        const place = { left: `${hotspot.x}%`, top: `${hotspot.y}%` };
+        const note = hotspotNote(hotspot);
         return (
           <li key={hotspot.id}>
             <button
               type="button"
               className="spin__hotspot"
-              style={place}
-              aria-expanded={open}
+              style={{ left: `${hotspot.x}%`, top: `${hotspot.y}%` }}
+              aria-expanded={false}
               aria-controls={`${hotspot.id}-note`}
-              onClick={() => dispatch({ type: 'hotspot', id: hotspot.id })}
+              data-hotspot={hotspot.id}
             >
               <span className="visually-hidden">{hotspot.title}</span>
             </button>
             <p
               id={`${hotspot.id}-note`}
-              className={`spin__note${hotspot.y > 55 ? ' spin__note--above' : ''}`}
-              style={{ left: `${Math.min(Math.max(hotspot.x, 20), 80)}%`, top: place.top }}
-              hidden={!open}
+              className={`spin__note${note.above ? ' spin__note--above' : ''}`}
+              style={{ left: `${note.left}%`, top: `${note.top}%` }}
+              hidden
             >
               <strong>{hotspot.title}</strong>
               {hotspot.description !== hotspot.title && <> {hotspot.description}</>}

@@ -116,9 +116,6 @@ function spinText(strings: Strings): SpinText {
   };
 }
 
-/** The id of the <car-spin> element around the spin viewer `id` (src/elements/car-spin.ts). */
-export const spinStillId = (id: string) => `${id}-still`;
-
 /** The 360 viewer's props, or null for a car without spin frames (spec 01 §2 "an optional 360 spin view"). */
 export function spinViewerProps(car: Car, site: SiteConfig, strings: Strings, title: string): SpinViewerProps | null {
   const cdn: ImageCdn = site.image_cdn;

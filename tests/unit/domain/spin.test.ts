@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoRotates,
-  eventsAfterHandover,
   frameAfterDrag,
   framesDragged,
+  hotspotNote,
   hotspotsAtFrame,
-  hydratedSpinState,
   initialSpinState,
   initialSpinView,
   SPIN_AUTO_ROTATE_MS,
@@ -247,42 +246,18 @@ describe('the viewer state (spec 01 §4 "view is spinner, gallery or interior ..
   ])('%s', (_name, events, expected) => expect(run(events)).toMatchObject(expected));
 });
 
-describe('the hand-over from the still (<car-spin>) to the viewer hydrating over its markup (issue 20)', () => {
-  const initial = initialSpinState('spin', 24, 5);
-  const still = { frame: 7, drag: null, touched: false, pending: null };
-
-  it('without a still (the server render), the viewer starts as it always did', () => {
-    expect(hydratedSpinState(initial, null)).toBe(initial);
-    expect(eventsAfterHandover(null, 0)).toEqual([]);
-  });
-
-  it('the viewer starts where the still stands, a drag under way carrying on', () => {
-    const drag = { startX: 100, startFrame: 5 };
-    expect(hydratedSpinState(initial, { ...still, drag })).toEqual({ ...initial, frame: 7, drag });
-    expect(hydratedSpinState(initial, { ...still, frame: 25 }).frame, 'wrapped to its frames').toBe(1);
-  });
-
-  it("a still the shopper touched hands over its touch after the first render, which matches the still's markup", () => {
-    const hydrated = hydratedSpinState(initial, { ...still, touched: true });
-    expect(hydrated.touched, 'the hint the markup holds is drawn').toBe(false);
-    expect(eventsAfterHandover({ ...still, touched: true }, 7)).toEqual([{ type: 'touch' }]);
-  });
-
-  it('a press the still held (Fullscreen before the viewer could answer) is sent once it has taken over', () => {
-    const pending: SpinEvent = { type: 'fullscreen', open: true };
-    const events = eventsAfterHandover({ ...still, touched: true, pending }, 7);
-    expect(events).toEqual([{ type: 'touch' }, pending]);
-    const after = events.reduce(spinReducer, hydratedSpinState(initial, { ...still, touched: true, pending }));
-    expect(after).toMatchObject({ frame: 7, touched: true, fullscreen: true });
-  });
-
-  it('a key or a drag on the still between the first render and the take-over still turns the viewer', () => {
-    const events = eventsAfterHandover({ ...still, frame: 9, touched: true }, 7);
-    expect(events.reduce(spinReducer, hydratedSpinState(initial, still))).toMatchObject({ frame: 9, touched: true });
-  });
-
-  it('an untouched still hands over nothing to send: its later turns were its own, and the viewer turns on', () => {
-    expect(eventsAfterHandover({ ...still, frame: 9 }, 7)).toEqual([]);
-    expect(autoRotates(hydratedSpinState(initial, still), false)).toBe(true);
+describe("a hotspot's description stands beside its marker", () => {
+  it.each([
+    { at: { x: 50, y: 30 }, note: { left: 50, top: 30, above: false }, why: 'under a marker high on the frame' },
+    {
+      at: { x: 50, y: 56 },
+      note: { left: 50, top: 56, above: true },
+      why: 'above a marker low on the frame (y over 55)',
+    },
+    { at: { x: 50, y: 55 }, note: { left: 50, top: 55, above: false }, why: 'y of 55 is not yet low' },
+    { at: { x: 5, y: 10 }, note: { left: 20, top: 10, above: false }, why: 'kept off the left edge (20 %)' },
+    { at: { x: 97, y: 10 }, note: { left: 80, top: 10, above: false }, why: 'kept off the right edge (80 %)' },
+  ])('$why', ({ at, note }) => {
+    expect(hotspotNote(at)).toEqual(note);
   });
 });

@@ -13,7 +13,7 @@ const CAR_PAGE_ENTRIES = [
   'src/islands/LeadForm.tsx',
   'src/islands/CarLeadForm.tsx',
   'src/islands/CarGallery.tsx',
-  'src/islands/CarSpin.tsx',
+  'src/elements/car-spin.ts',
   'src/islands/SimilarCars.tsx',
   'src/islands/FinanceCalculator.tsx',
   'src/islands/FuelCalculator.tsx',

@@ -19,11 +19,10 @@ const GRAPH = graphOf({
   [island('SimilarCars')]: { entry: true },
   [island('CarLeadForm')]: { entry: true },
   [island('LeadForm')]: { entry: true, importers: [island('CarLeadForm')] },
-  [island('CarSpin')]: { entry: true },
   [island('PriceGauge')]: { entry: true },
   [script('vehicle/CarSpinSection')]: { entry: true },
   '/app/src/elements/car-spin.ts': { importers: [script('vehicle/CarSpinSection')] },
-  '/app/src/domain/spin.ts': { importers: ['/app/src/elements/car-spin.ts', '/app/src/components/spin-panel.tsx'] },
+  '/app/src/domain/spin.ts': { importers: ['/app/src/elements/car-spin.ts'] },
   '/app/src/components/gauge-view.tsx': { importers: [island('PriceGauge')] },
   '/app/src/domain/gallery.ts': {
     importers: ['/app/src/elements/car-gallery.ts', '/app/src/components/use-gallery.ts'],
@@ -35,8 +34,9 @@ const GRAPH = graphOf({
   '/app/src/components/finance-view.tsx': { importers: [island('FinanceCalculator')] },
   '/app/src/components/card.tsx': { importers: [island('SimilarCars'), island('SearchResults')] },
   '/app/src/components/use-lead-form.ts': { importers: [island('LeadForm')] },
-  '/app/src/components/spin-panel.tsx': { importers: [island('CarSpin')] },
-  '/app/src/components/use-carousel.ts': { importers: [island('CarSpin'), '/app/src/components/Fullscreen.tsx'] },
+  '/app/src/components/form-field.tsx': { importers: [island('LeadForm'), island('ReserveForm')] },
+  [island('ReserveForm')]: { entry: true },
+  '/app/src/components/use-motion.ts': { importers: [island('PriceGauge'), '/app/src/components/Fullscreen.tsx'] },
   '/app/src/components/Fullscreen.tsx': { entry: true },
   '\0chunk-url:/app/src/components/Fullscreen.tsx': { importers: ['/app/src/components/use-gallery.ts'] },
   '/app/src/components/use-gallery.ts': { importers: [island('CarGallery')] },
@@ -60,14 +60,18 @@ describe("the client build's chunk groups (issue 20 item 1)", () => {
     expect(chunk('/app/src/components/finance-view.tsx')).toBe('car-page');
     expect(chunk(island('FinanceCalculator'))).toBe('car-page');
     expect(chunk('/app/src/components/card.tsx')).toBe('car-page-SearchResults');
-    expect(chunk('/app/src/components/use-lead-form.ts')).toBe('car-page-LeadForm');
   });
 
-  it("keeps the spin viewer and the price gauge out of the car page's chunk (a car without them does not load them)", () => {
-    expect(chunk('/app/src/components/spin-panel.tsx')).toBe('CarSpin');
-    // Also in the fullscreen view, which the gallery island loads by URL on a plain car too: not with the spin viewer.
-    expect(chunk('/app/src/components/use-carousel.ts')).toBeNull();
+  it('puts all the car page shares with the lead forms in one chunk, whichever other islands share it too', () => {
+    // Every page with a lead form loads all of it anyway; one file, not one per set of islands, is less gzip overhead.
+    expect(chunk('/app/src/components/use-lead-form.ts')).toBe('car-page-forms');
+    expect(chunk('/app/src/components/form-field.tsx')).toBe('car-page-forms');
+  });
+
+  it("keeps the price gauge out of the car page's chunk (a car without it does not load it), and the spin viewer is no island", () => {
     expect(chunk('/app/src/components/gauge-view.tsx')).toBe('PriceGauge');
+    // Also in the fullscreen view, which the gallery island loads by URL on a car without a gauge: not with the gauge.
+    expect(chunk('/app/src/components/use-motion.ts')).toBeNull();
     // The spin section's <car-spin> and its rules: the section's script loads them, so they are left to Rolldown.
     expect(chunk('/app/src/elements/car-spin.ts')).toBeNull();
     expect(chunk('/app/src/domain/spin.ts')).toBeNull();
