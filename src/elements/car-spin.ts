@@ -78,6 +78,10 @@ class CarSpinElement extends HTMLElement {
       this.#update();
     });
     this.#observer.observe(stage);
+    // A view the shopper picked before this script arrived (the radio is native): show it now.
+    const picked = this.querySelector<HTMLInputElement>('.spin__radio:checked');
+    const view = picked?.value as SpinView | undefined;
+    if (view && view !== this.#state.view && SPIN_VIEWS.includes(view)) this.#send({ type: 'view', view });
   }
 
   disconnectedCallback() {

@@ -393,6 +393,30 @@ for (const slug of SLUGS) {
       expect(islandRequests, 'no island code and no framework for any of it').toEqual([]);
     });
 
+    test('a view picked before the viewer has loaded is shown once it has', async ({ page }) => {
+      const car = spinCar(slug);
+      // <car-spin>'s code waits until the shopper has picked Images on the radio group the page already has.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => /\/_astro\/car-spin\./.test(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await openCar(page, slug, car);
+      const section = page.getByRole('region', { name: '360° View' });
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('radio', { name: 'Images' }).check();
+      const counter = section.getByText(/^Photo \d+ of \d+$/);
+      await expect(counter, 'nothing to show it with yet').toBeHidden();
+      release();
+      await expect(counter).toHaveText(position(1, car.images.length));
+      await expect(section.getByRole('radio', { name: 'Images' })).toBeChecked();
+      await expectAccessible(page, '.spin-section');
+    });
+
     test('it turns by itself every 100 ms until touched, and not at all with reduced motion', async ({ page }) => {
       const car = spinCar(slug);
       await openCar(page, slug, car);
