@@ -63,14 +63,15 @@ class CarSpinElement extends HTMLElement {
   #fullscreenEvent: string | null = null;
 
   connectedCallback() {
-    const stage = this.#find('.spin__stage');
+    const stage = this.querySelector<HTMLElement>('.spin__stage');
     if (!stage || this.#data) return;
     const data = JSON.parse(this.dataset.spin ?? 'null') as CarSpinData | null;
     if (!data) return;
     this.#data = data;
     this.#state = initialSpinState((stage.dataset.view as SpinView) ?? 'spin', data.frames.length, data.photos.length);
     this.#drawnHotspots = this.#hotspotKey(this.#exteriorAt(0));
-    this.#fullscreenEvent = this.#find('.spin__fullscreen')?.getAttribute(ACTION_EVENT_ATTRIBUTE) ?? null;
+    this.#fullscreenEvent =
+      this.querySelector<HTMLElement>('.spin__fullscreen')?.getAttribute(ACTION_EVENT_ATTRIBUTE) ?? null;
     this.#listen(true);
     this.#observer = new IntersectionObserver((entries) => {
       this.#onScreen = entries.some((entry) => entry.isIntersecting);
@@ -93,10 +94,6 @@ class CarSpinElement extends HTMLElement {
     this.#data = null;
   }
 
-  #find<E extends Element = HTMLElement>(selector: string): E | null {
-    return this.querySelector<E>(selector);
-  }
-
   #listen(on: boolean) {
     const listeners = [
       ['click', this.#onClick],
@@ -111,7 +108,7 @@ class CarSpinElement extends HTMLElement {
       if (on) this.addEventListener(type, listener as EventListener);
       else this.removeEventListener(type, listener as EventListener);
     }
-    const dialog = this.#find('dialog');
+    const dialog = this.querySelector('dialog');
     if (on) dialog?.addEventListener('close', this.#onDialogClose);
     else dialog?.removeEventListener('close', this.#onDialogClose);
   }
@@ -150,37 +147,51 @@ class CarSpinElement extends HTMLElement {
 
   #hotspotKey = (hotspots: PlacedHotspot[]) => hotspots.map(({ id, x, y }) => `${id}@${x},${y}`).join(' ');
 
-  /** Draws the state into the markup, as SpinPanel.tsx renders it. */
+  /**
+   * Draws what changed from `before` into the markup, as SpinPanel.tsx renders it: a tick of the auto-rotation (every
+   * 100 ms) touches only the turntable and the hotspots standing at the frame.
+   */
   #render(before: SpinState) {
     const state = this.#state;
-    const data = this.#data!;
-    const stage = this.#find('.spin__stage')!;
-    stage.dataset.view = state.view;
-    stage.dataset.frame = String(state.frame);
-    for (const pane of this.querySelectorAll<HTMLElement>('.spin__pane'))
-      pane.hidden = pane.dataset.pane !== state.view;
+    const stage = this.querySelector<HTMLElement>('.spin__stage')!;
+    if (state.view !== before.view) this.#drawView(stage);
+    if (state.frame !== before.frame) {
+      stage.dataset.frame = String(state.frame);
+      this.#drawTurntable();
+      this.#drawExteriorHotspots();
+    }
+    if (state.imageIndex !== before.imageIndex) this.#drawPhoto();
+    if (state.frame !== before.frame || state.openHotspot !== before.openHotspot) this.#drawOpenHotspot();
+    if (state.touched !== before.touched) {
+      const hint = this.querySelector<HTMLElement>('.spin__hint');
+      if (hint) hint.hidden = state.touched;
+    }
+    if (state.fullscreen !== before.fullscreen) this.#drawFullscreen();
+  }
+
+  #drawView(stage: HTMLElement) {
+    const { view } = this.#state;
+    stage.dataset.view = view;
+    for (const pane of this.querySelectorAll<HTMLElement>('.spin__pane')) pane.hidden = pane.dataset.pane !== view;
     for (const radio of this.querySelectorAll<HTMLInputElement>('.spin__radio')) {
-      radio.checked = radio.value === state.view;
+      radio.checked = radio.value === view;
       radio.closest('.spin__view')?.classList.toggle('spin__view--on', radio.checked);
     }
-    this.#drawTurntable();
-    this.#drawPhoto();
-    if (state.frame !== before.frame) this.#drawExteriorHotspots();
+  }
+
+  #drawOpenHotspot() {
     for (const button of this.querySelectorAll<HTMLElement>('[data-hotspot]')) {
-      const open = button.dataset.hotspot === state.openHotspot;
+      const open = button.dataset.hotspot === this.#state.openHotspot;
       button.setAttribute('aria-expanded', String(open));
       const note = document.getElementById(button.getAttribute('aria-controls') ?? '');
       if (note) note.hidden = !open;
     }
-    const hint = this.#find('.spin__hint');
-    if (hint) hint.hidden = state.touched;
-    if (state.fullscreen !== before.fullscreen) this.#drawFullscreen(data);
   }
 
   #drawTurntable() {
     const { frame } = this.#state;
     const data = this.#data!;
-    const turntable = this.#find('.spin__turntable');
+    const turntable = this.querySelector<HTMLElement>('.spin__turntable');
     const image = turntable?.querySelector('img');
     if (!turntable || !image) return;
     image.src = data.frames[frame] ?? image.src;
@@ -193,7 +204,7 @@ class CarSpinElement extends HTMLElement {
 
   #drawPhoto() {
     const data = this.#data!;
-    const pane = this.#find('[data-pane="images"]');
+    const pane = this.querySelector<HTMLElement>('[data-pane="images"]');
     const image = pane?.querySelector('img');
     if (!pane || !image) return;
     const values = { index: this.#state.imageIndex + 1, count: data.photos.length };
@@ -205,7 +216,7 @@ class CarSpinElement extends HTMLElement {
 
   /** The exterior hotspots standing at the frame; the same set where they stood is left as it is (its focus kept). */
   #drawExteriorHotspots() {
-    const list = this.#find('[data-pane="spin"] .spin__hotspots');
+    const list = this.querySelector<HTMLElement>('[data-pane="spin"] .spin__hotspots');
     const hotspots = this.#exteriorAt(this.#state.frame);
     const key = this.#hotspotKey(hotspots);
     if (!list || key === this.#drawnHotspots) return;
@@ -214,11 +225,12 @@ class CarSpinElement extends HTMLElement {
     list.hidden = hotspots.length === 0;
   }
 
-  #drawFullscreen(data: CarSpinData) {
-    const panel = this.#find('.spin');
-    const holder = this.#find('.spin-holder');
-    const dialog = this.#find<HTMLDialogElement>('dialog');
-    const button = this.#find('.spin__fullscreen');
+  #drawFullscreen() {
+    const data = this.#data!;
+    const panel = this.querySelector<HTMLElement>('.spin');
+    const holder = this.querySelector<HTMLElement>('.spin-holder');
+    const dialog = this.querySelector<HTMLDialogElement>('dialog');
+    const button = this.querySelector<HTMLElement>('.spin__fullscreen');
     if (!panel || !holder || !dialog || !button) return;
     const open = this.#state.fullscreen;
     const label = button.querySelector('.spin__fullscreen-label');
