@@ -10,7 +10,7 @@
  */
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getTenant, tenantSlug } from '../src/site/tenant.ts';
@@ -25,6 +25,7 @@ import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { writeCarJsonFiles } from './car-json-files.ts';
 import { writeEdgeData } from './edge-data.ts';
 import { precompressCacheDir, precompressDir } from './precompress.ts';
+import { precompressWhileRendering, stagingDirOf } from './precompress-while-rendering.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
@@ -67,11 +68,16 @@ if (plan.mode === 'incremental') {
   process.env.BUILD_RENDER_CARS = list;
 }
 stepDone('plan');
+// The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
+const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
+// The pages' brotli and gzip copies, made on the other core as Astro renders (moved into place by precompress).
+const stagingDir = stagingDirOf(out);
+const renderTimeCompression = precompressWhileRendering(stagingDir);
 try {
   await build({
     root: process.cwd(),
     logLevel: process.env.ASTRO_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    integrations: [astroBuildSteps(clock)],
+    integrations: [astroBuildSteps(clock), renderTimeCompression.integration],
   });
 } catch (error) {
   // A dealer's content file (sites/<slug>/content/, src/content.config.ts) that its schema refuses: Astro's error
@@ -83,8 +89,6 @@ try {
   process.exit(1);
 }
 stepDone('astro_done');
-// The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
-const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 // The compare and finance pages' files of the cars this build renders, before the others are carried over.
 writeCarJsonFiles(out, tenant);
 stepDone('car_json');
@@ -116,7 +120,11 @@ const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant
 stepDone('search_engine_files');
 // The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
 // Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
-const { scriptHashes } = await precompressDir(out, precompressCacheDir(root));
+// The copies of the pages rendered last are still being made: they are waited for here.
+await renderTimeCompression.finished();
+stepDone('staged_copies');
+const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(root), { stagingDir });
+await rm(stagingDir, { recursive: true, force: true });
 stepDone('precompress');
 // What the tenant's Worker reads (the functions at the edge), never served to the public.
 await writeEdgeData(out, tenant);
@@ -140,5 +148,5 @@ const incremental =
 const steps = clock.wall;
 const stepsCpu = clock.cpu;
 console.log(
-  `BUILD_STATS ${JSON.stringify({ slug, pages, files, reused, seconds, steps, stepsCpu, warnings, incremental })}`,
+  `BUILD_STATS ${JSON.stringify({ slug, pages, files, reused, staged, seconds, steps, stepsCpu, warnings, incremental })}`,
 );

@@ -25,6 +25,8 @@ export interface BuildStats {
   pages: number;
   /** Every file written but the precompressed copies: pages, JSON, feeds, pictures (scripts/build-tenant.ts). */
   files?: number;
+  /** Pages whose brotli and gzip copies were made while Astro rendered (scripts/precompress-while-rendering.ts). */
+  staged?: number;
   seconds: number;
   /** Wall and CPU seconds per step of the tenant's build process (scripts/build-steps.ts). */
   steps?: Record<string, number>;
@@ -34,7 +36,7 @@ export interface BuildStats {
 const root = process.cwd();
 
 /** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
-export type TenantBuildResult = Pick<BuildStats, 'pages' | 'files' | 'seconds'> & {
+export type TenantBuildResult = Pick<BuildStats, 'pages' | 'files' | 'staged' | 'seconds'> & {
   warnings?: string[];
   /** Car pages carried over from the live build (scripts/incremental/). */
   reused?: number;
@@ -163,10 +165,10 @@ export async function buildTenants(requested: string[], { full = false } = {}): 
           throw error;
         },
       );
-      const { pages, files, warnings = [], reused = 0, steps, stepsCpu } = built;
+      const { pages, files, staged, warnings = [], reused = 0, steps, stepsCpu } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const seconds = (performance.now() - started) / 1000;
-      const result = { slug, ...counts.get(slug)!, pages, files, seconds, steps, stepsCpu };
+      const result = { slug, ...counts.get(slug)!, pages, files, staged, seconds, steps, stepsCpu };
       await publishRelease(root, slug, release.dir);
       await pruneReleases(root, slug);
       console.log(

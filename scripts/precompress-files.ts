@@ -12,8 +12,9 @@
  * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readlinkSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { basename, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
@@ -35,6 +36,8 @@ export interface PrecompressStats {
   gzipBytes: number;
   /** Files whose copies came from the cache folder. */
   cached: number;
+  /** Pages whose copies were made while Astro was still rendering (scripts/precompress-while-rendering.ts). */
+  staged: number;
   /**
    * The CSP hash sources of the HTML pages' inline scripts (scripts/inline-script-hashes.ts), every page's, small ones
    * too, sorted, without repeats: the security headers' step reads them here instead of reading every page again.
@@ -48,10 +51,11 @@ export const emptyStats = (): PrecompressStats => ({
   brotliBytes: 0,
   gzipBytes: 0,
   cached: 0,
+  staged: 0,
   scriptHashes: [],
 });
 
-function compress(body: Buffer, quality: number, gzipLevel: number): [Buffer, Buffer] {
+function compress(body: Uint8Array, quality: number, gzipLevel: number): [Buffer, Buffer] {
   const br = brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -83,11 +87,46 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
   }
 }
 
+/** The name a page's staged copies go by in the staging folder: the SHA-256 of its bytes. */
+const stagedName = (stagingDir: string, body: Uint8Array) =>
+  join(stagingDir, createHash('sha256').update(body).digest('hex'));
+
+/**
+ * Makes a page's copies from its bytes as Astro rendered them, before the page is on disk, and leaves them in
+ * `stagingDir` under the hash of those bytes (.gz first: a reader that finds the .br finds both).
+ */
+export function stagePageCopies(stagingDir: string, body: Uint8Array): void {
+  const name = stagedName(stagingDir, body);
+  const [br, gz] = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
+  writeFileSync(`${name}.gz`, gz);
+  writeFileSync(`${name}.br`, br);
+}
+
+/**
+ * Moves the staged copies of the page at `path` beside it when some were made from exactly its bytes; false when
+ * none were (the page was not staged, or Astro wrote other bytes than it rendered), and it is to be compressed.
+ */
+function takeStagedCopies(stagingDir: string, body: Buffer, path: string): boolean {
+  const name = stagedName(stagingDir, body);
+  try {
+    renameSync(`${name}.br`, `${path}.br`);
+  } catch {
+    return false;
+  }
+  renameSync(`${name}.gz`, `${path}.gz`);
+  return true;
+}
+
 /**
  * Writes the `.br` and `.gz` copies of each of `entries` (paths relative to `dir`) of 1 KB or more, and collects the
  * pages' inline script hashes.
  */
-export function precompressFiles(dir: string, entries: readonly string[], cacheDir?: string): PrecompressStats {
+export function precompressFiles(
+  dir: string,
+  entries: readonly string[],
+  cacheDir?: string,
+  stagingDir?: string,
+): PrecompressStats {
   const stats = emptyStats();
   const scriptHashes = new Set<string>();
   for (const entry of entries) {
@@ -97,6 +136,14 @@ export function precompressFiles(dir: string, entries: readonly string[], cacheD
     const body = readFileSync(path);
     if (entry.endsWith('.html')) for (const hash of inlineScriptHashes(body.toString('utf8'))) scriptHashes.add(hash);
     if (body.length < MIN_PRECOMPRESS_BYTES) continue;
+    stats.files += 1;
+    stats.bytes += body.length;
+    if (stagingDir && !FOREVER_CACHED.test(entry) && takeStagedCopies(stagingDir, body, path)) {
+      stats.staged += 1;
+      stats.brotliBytes += statSync(`${path}.br`).size;
+      stats.gzipBytes += statSync(`${path}.gz`).size;
+      continue;
+    }
     let copies: [Buffer, Buffer];
     if (!FOREVER_CACHED.test(entry)) copies = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
     else if (!cacheDir) copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
@@ -108,8 +155,6 @@ export function precompressFiles(dir: string, entries: readonly string[], cacheD
     const [br, gz] = copies;
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gz);
-    stats.files += 1;
-    stats.bytes += body.length;
     stats.brotliBytes += br.length;
     stats.gzipBytes += gz.length;
   }
@@ -122,15 +167,56 @@ export interface PrecompressBatch {
   entries: string[];
 }
 
-if (parentPort && (workerData as { task?: string } | null)?.task === 'precompress') {
-  const { dir, cacheDir } = workerData as { dir: string; cacheDir?: string };
+/**
+ * Lowers this thread's scheduling priority to the lowest, on Linux (its thread id is /proc/thread-self's name, and
+ * `setpriority` on a thread id sets that thread's alone): the render on the main thread, and its garbage collector's
+ * helper threads, then have the cores when they want them, and the copies are made in the time they leave.
+ * Elsewhere the thread keeps its priority.
+ */
+function runOnSpareTime(): void {
+  try {
+    setPriority(Number(basename(readlinkSync('/proc/thread-self'))), 19);
+  } catch {
+    // not Linux: the same work at the same priority
+  }
+}
+
+/** What a staging worker is started with: its folder, and a counter it adds one to after each page it was sent. */
+export interface StagingWorkerData {
+  task: 'stage';
+  stagingDir: string;
+  done: Int32Array;
+}
+
+const task = (workerData as { task?: string } | null)?.task;
+if (parentPort && task === 'precompress') {
+  const { dir, cacheDir, stagingDir } = workerData as { dir: string; cacheDir?: string; stagingDir?: string };
   const port = parentPort;
   port.on('message', (batch: PrecompressBatch | null) => {
     if (!batch) return port.close();
     try {
-      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir) });
+      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, stagingDir) });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+if (parentPort && task === 'stage') {
+  const { stagingDir, done } = workerData as StagingWorkerData;
+  const port = parentPort;
+  mkdirSync(stagingDir, { recursive: true });
+  runOnSpareTime();
+  port.on('message', (page: Uint8Array | null) => {
+    if (!page) return port.close();
+    // A page that could not be staged (a full disk, say) is compressed again by precompressFiles, which then reports
+    // the error: staging only saves time, so it never fails the build itself.
+    try {
+      stagePageCopies(stagingDir, page);
+    } catch {
+      // compressed later
+    } finally {
+      Atomics.add(done, 0, 1);
     }
   });
 }

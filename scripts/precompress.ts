@@ -36,14 +36,21 @@ function add(sum: PrecompressStats, stats: PrecompressStats): void {
   sum.brotliBytes += stats.brotliBytes;
   sum.gzipBytes += stats.gzipBytes;
   sum.cached += stats.cached;
+  sum.staged += stats.staged;
   sum.scriptHashes = [...new Set([...sum.scriptHashes, ...stats.scriptHashes])].sort();
 }
 
 /** One worker taking batches from `batches` until none is left. */
-function runWorker(dir: string, cacheDir: string | undefined, batches: string[][], sum: PrecompressStats) {
+function runWorker(
+  dir: string,
+  cacheDir: string | undefined,
+  stagingDir: string | undefined,
+  batches: string[][],
+  sum: PrecompressStats,
+) {
   return new Promise<void>((resolve, reject) => {
     const worker = new Worker(new URL('./precompress-files.ts', import.meta.url), {
-      workerData: { task: 'precompress', dir, cacheDir },
+      workerData: { task: 'precompress', dir, cacheDir, stagingDir },
     });
     const next = () => {
       const entries = batches.shift();
@@ -63,23 +70,33 @@ function runWorker(dir: string, cacheDir: string | undefined, batches: string[][
   });
 }
 
+export interface PrecompressOptions {
+  /** Worker threads to compress in: one per core unless told. */
+  threads?: number;
+  /**
+   * The folder of pages' copies made while Astro rendered (scripts/precompress-while-rendering.ts): a page whose
+   * bytes have copies there gets those, moved beside it, instead of being compressed.
+   */
+  stagingDir?: string;
+}
+
 /**
- * Writes `.br` and `.gz` copies of every text file under `dir` (relative paths use `/`), in up to `threads` worker
- * threads (in this thread when there is a batch or less); content-hashed files' copies through `cacheDir` when given.
+ * Writes `.br` and `.gz` copies of every text file under `dir` (relative paths use `/`), in worker threads (in this
+ * thread when there is a batch or less); content-hashed files' copies through `cacheDir` when given.
  * Returns the stats and the pages' inline script hashes (`scriptHashes`), read from the same pass over the pages.
  */
 export async function precompressDir(
   dir: string,
   cacheDir?: string,
-  threads = availableParallelism(),
+  { threads = availableParallelism(), stagingDir }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
   const entries = (await readdir(dir, { recursive: true })).map((entry) => entry.split('\\').join('/'));
   const candidates = entries.filter((entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry));
-  if (candidates.length <= BATCH) return precompressFiles(dir, candidates, cacheDir);
+  if (candidates.length <= BATCH) return precompressFiles(dir, candidates, cacheDir, stagingDir);
   const batches: string[][] = [];
   for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));
   const sum = emptyStats();
   const workers = Math.max(1, Math.min(threads, batches.length));
-  await Promise.all(Array.from({ length: workers }, () => runWorker(dir, cacheDir, batches, sum)));
+  await Promise.all(Array.from({ length: workers }, () => runWorker(dir, cacheDir, stagingDir, batches, sum)));
   return sum;
 }

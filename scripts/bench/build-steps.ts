@@ -22,6 +22,8 @@ export function formatBuildSteps(builds: readonly BuildStats[]): string {
       `    ${build.pages} HTML pages: ${rates(build.pages)}`,
     );
     if (build.files) lines.push(`    ${build.files} files in all: ${rates(build.files)}`);
+    if (build.staged !== undefined)
+      lines.push(`    ${build.staged} pages compressed on the other core while Astro rendered`);
   }
   return lines.join('\n');
 }

@@ -90,7 +90,7 @@ describe('precompressDir in worker threads', () => {
       }
       return dir;
     };
-    const threaded = await precompressDir(fill('threaded'), undefined, 2);
+    const threaded = await precompressDir(fill('threaded'), undefined, { threads: 2 });
     expect(threaded).toMatchObject({ files: 152, cached: 0 });
     const inlineDir = fill('inline');
     const inline = precompressFiles(inlineDir, ['_astro/page.abc123.js', 'index.html', ...pages]);
@@ -115,7 +115,7 @@ describe("precompressDir's pass over the pages", () => {
     );
     const expected = await builtInlineScriptHashes(dir);
     expect(expected).toHaveLength(4);
-    expect((await precompressDir(dir, undefined, 2)).scriptHashes).toEqual(expected);
+    expect((await precompressDir(dir, undefined, { threads: 2 })).scriptHashes).toEqual(expected);
     expect(precompressFiles(dir, ['small.html', ...pages]).scriptHashes).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   indexablePages,
   isNoindexPage,
   pagePath,
+  readPageHead,
   rejectedWarnings,
   writeSearchEngineFiles,
 } from '../../../scripts/search-engine-files.ts';
@@ -32,6 +33,32 @@ describe('noindex: the one rule that keeps a page out of the sitemap', () => {
 
   it('maps built files to the paths the canonical links use', () => {
     expect(['index.html', 'cars/x/index.html', '404.html'].map(pagePath)).toEqual(['/', '/cars/x/', '/404.html']);
+  });
+});
+
+describe('readPageHead: the part of a built page the rule reads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-head-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (name: string, html: string) => {
+    writeFileSync(join(dir, name), html);
+    return join(dir, name);
+  };
+
+  it('stops at </head>, several reads in when the head is long, characters across reads intact', () => {
+    // 40 KB of inline CSS and a three-byte character on the boundary of the first 32 KB read.
+    const style = `<style>${'a{color:red}'.repeat(2730)}/*…*/${'b{color:blue}'.repeat(600)}</style>`;
+    const head = `<!doctype html><html><head>${style}<meta name="robots" content="noindex"></HEAD >`;
+    const text = readPageHead(write('long-head.html', `${head}<body>${'<p>car</p>'.repeat(20_000)}</body>`));
+    expect(text.startsWith(head)).toBe(true);
+    expect(text).toContain('/*…*/');
+    expect(text.length).toBeLessThan(head.length + 32 * 1024);
+    expect(isNoindexPage(text)).toBe(true);
+  });
+
+  it('reads a page with no </head> to its end, so a meta tag anywhere in it still counts', () => {
+    const html = `${'<p>x</p>'.repeat(10_000)}<meta name="robots" content="noindex">`;
+    expect(readPageHead(write('no-head.html', html))).toBe(html);
+    expect(readPageHead(write('empty.html', ''))).toBe('');
   });
 });
 

@@ -1,0 +1,114 @@
+/**
+ * Compresses the pages on the second core while Astro renders on the first (issue 20 item 4). Astro renders one page
+ * after another on the main thread, which keeps about one core busy; the precompressed copies (scripts/precompress.ts)
+ * came after it, another quarter of the build. This integration wraps Astro's prerenderer: each HTML page's bytes, as
+ * Astro is about to write them, are also sent to a worker thread, which makes their brotli and gzip copies (the same
+ * levels and bytes as precompress-files.ts) and leaves them in a staging folder under the SHA-256 of those bytes.
+ * The precompress step then moves a page's copies beside it when the page on disk has that hash, and compresses
+ * every other file as before: what was staged is only time saved, never a different copy, and a page Astro wrote
+ * differently, or one the worker had no time for, is compressed there.
+ *
+ * The staging folder is inside the output folder (the same disk, so moving a copy is a rename) and is removed by
+ * the build once the copies are moved; a build that fails is not published (scripts/build.ts removes its folder).
+ */
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { StagingWorkerData } from './precompress-files.ts';
+
+/** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
+const MAX_QUEUED_PAGES = 256;
+
+export interface RenderTimeCompression {
+  integration: AstroIntegration;
+  /** Waits for the staged copies of every page sent; resolves at once when none were. */
+  finished(): Promise<void>;
+  /** Pages sent to be staged (a figure for BUILD_STATS: how much of the compression ran beside the render). */
+  sent(): number;
+}
+
+/** The staging folder of a build into `outDir`. */
+export const stagingDirOf = (outDir: string) => join(outDir, '.page-copies');
+
+/** A prerenderer's answer as a Response, whichever of its two shapes it has. */
+function responseOf(result: Awaited<ReturnType<AstroPrerenderer['render']>>): Response {
+  return result instanceof Response ? result : result.response;
+}
+
+/**
+ * The integration staging page copies into `stagingDir` in `threads` worker threads (the cores Astro's render
+ * leaves: none on a single core, where it does nothing).
+ */
+export function precompressWhileRendering(
+  stagingDir: string,
+  threads = availableParallelism() - 1,
+): RenderTimeCompression {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const workers: Worker[] = [];
+  let sent = 0;
+
+  const startWorkers = () => {
+    const workerData: StagingWorkerData = { task: 'stage', stagingDir, done };
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(new URL('./precompress-files.ts', import.meta.url), { workerData });
+      // A worker that fails stops counting pages done, so no more are sent to it past the queue's bound, and the
+      // precompress step compresses what it did not stage (and reports an error there if it has one).
+      worker.on('error', () => {});
+      workers.push(worker);
+    }
+  };
+
+  /** Sends a copy of an HTML page's bytes to a worker, when one has room; answers the page unchanged. */
+  const stage = async (result: Awaited<ReturnType<AstroPrerenderer['render']>>) => {
+    const response = responseOf(result);
+    // A redirect's page is Astro's own template, not this body (generate.js); the 404 page is written as rendered.
+    const redirect = response.status >= 300 && response.status < 400;
+    const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
+    if (threads < 1 || !html || !response.body || sent - Atomics.load(done, 0) >= MAX_QUEUED_PAGES) return result;
+    if (workers.length === 0) startWorkers();
+    // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here
+    // and answered again from the same bytes.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const copy = bytes.slice();
+    workers[sent % workers.length]!.postMessage(copy, [copy.buffer]);
+    sent += 1;
+    const again = new Response(bytes, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    return result instanceof Response ? again : { ...result, response: again };
+  };
+
+  const integration: AstroIntegration = {
+    name: 'dealer-sites:precompress-while-rendering',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((defaults) => ({
+          name: 'dealer-sites:precompress-while-rendering',
+          setup: () => defaults.setup?.() ?? Promise.resolve(),
+          getStaticPaths: () => defaults.getStaticPaths(),
+          render: async (request, options) => stage(await defaults.render(request, options)),
+          ...(defaults.collectStaticImages && { collectStaticImages: () => defaults.collectStaticImages!() }),
+          teardown: () => defaults.teardown?.() ?? Promise.resolve(),
+        }));
+      },
+    },
+  };
+
+  return {
+    integration,
+    sent: () => sent,
+    finished: () =>
+      Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              worker.once('exit', () => resolve());
+              worker.postMessage(null);
+            }),
+        ),
+      ).then(() => undefined),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Pages compressed while Astro renders (scripts/precompress-while-rendering.ts, issue 20 item 4): the prerenderer
+ * wrapper hands Astro the page it rendered, byte for byte, and a worker stages the page's copies; the precompress
+ * step moves them beside the page when the page on disk is those bytes, and compresses it when it is not. Either way
+ * the copies are what compressing the page gives.
+ */
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress.ts';
+import { precompressFiles, stagePageCopies } from '../../../scripts/precompress-files.ts';
+import { precompressWhileRendering, stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
+
+const page = (i: number) =>
+  `<!doctype html><h1>Car ${i}</h1>${'<p>A car for sale, with its price and kilometres…</p>'.repeat(40)}`;
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'precompress-staged-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function writePages(dir: string, count: number): string[] {
+  const entries = Array.from({ length: count }, (_, i) => `cars/car-${i}/index.html`);
+  for (const [i, entry] of entries.entries()) {
+    mkdirSync(join(dir, entry, '..'), { recursive: true });
+    writeFileSync(join(dir, entry), page(i));
+  }
+  return entries;
+}
+
+/** The prerenderer Astro would use, answering `responses` by path, and the wrapper the integration puts around it. */
+function wrappedPrerenderer(integration: AstroIntegration, responses: Record<string, () => Response>) {
+  const defaults: AstroPrerenderer = {
+    name: 'astro:default',
+    getStaticPaths: async () => [],
+    render: async (request) => responses[new URL(request.url).pathname]!(),
+  };
+  let wrapped: AstroPrerenderer | undefined;
+  const setPrerenderer = (given: AstroPrerenderer | ((d: AstroPrerenderer) => AstroPrerenderer)) => {
+    wrapped = typeof given === 'function' ? given(defaults) : given;
+  };
+  const hook = integration.hooks['astro:build:start'] as (options: { setPrerenderer: typeof setPrerenderer }) => void;
+  hook({ setPrerenderer });
+  return wrapped!;
+}
+
+const render = (prerenderer: AstroPrerenderer, path: string) =>
+  prerenderer.render(new Request(`https://dealer.test${path}`), { routeData: {} as never });
+
+describe('staged copies in the precompress step', () => {
+  it('a staged page gets the copies made from its bytes, moved from the staging folder', () => {
+    const dir = join(root, 'staged');
+    const entries = writePages(dir, 3);
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    for (const entry of entries.slice(0, 2)) stagePageCopies(staging, readFileSync(join(dir, entry)));
+    const stats = precompressFiles(dir, entries, undefined, staging);
+    expect(stats).toMatchObject({ files: 3, staged: 2 });
+    expect(readdirSync(staging)).toEqual([]);
+
+    const plain = join(root, 'plain');
+    const plainStats = precompressFiles(plain, writePages(plain, 3));
+    expect(stats).toEqual({ ...plainStats, staged: 2 });
+    for (const entry of entries)
+      for (const ext of ['br', 'gz'])
+        expect(readFileSync(join(dir, `${entry}.${ext}`))).toEqual(readFileSync(join(plain, `${entry}.${ext}`)));
+  });
+
+  it('a page written with other bytes than were staged is compressed from what is on disk', () => {
+    const dir = join(root, 'changed');
+    const [entry] = writePages(dir, 1);
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    stagePageCopies(staging, Buffer.from(page(99)));
+    const stats = precompressFiles(dir, [entry!], undefined, staging);
+    expect(stats).toMatchObject({ files: 1, staged: 0 });
+    expect(brotliDecompressSync(readFileSync(join(dir, `${entry}.br`))).toString()).toBe(page(0));
+    expect(gunzipSync(readFileSync(join(dir, `${entry}.gz`))).toString()).toBe(page(0));
+  });
+});
+
+describe('precompressWhileRendering', () => {
+  it('answers Astro the page it rendered and stages its copies in a worker thread', async () => {
+    const dir = join(root, 'render');
+    const compression = precompressWhileRendering(stagingDirOf(dir), 1);
+    const html = { 'content-type': 'text/html', 'x-page': 'car' };
+    const prerenderer = wrappedPrerenderer(compression.integration, {
+      '/cars/car-0/': () => new Response(page(0), { status: 200, headers: html }),
+      '/404': () => new Response(page(404), { status: 404, headers: html }),
+      '/compare-cars/1.json': () => new Response('{"id":1}', { headers: { 'content-type': 'application/json' } }),
+      '/old/': () => new Response(null, { status: 301, headers: { location: '/new/' } }),
+    });
+
+    const answered = (await render(prerenderer, '/cars/car-0/')) as Response;
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('x-page')).toBe('car');
+    expect(await answered.text()).toBe(page(0));
+    expect(await ((await render(prerenderer, '/404')) as Response).text()).toBe(page(404));
+    expect(await ((await render(prerenderer, '/compare-cars/1.json')) as Response).text()).toBe('{"id":1}');
+    expect(((await render(prerenderer, '/old/')) as Response).headers.get('location')).toBe('/new/');
+    expect(compression.sent()).toBe(2);
+    await compression.finished();
+
+    // As Astro then writes them: the precompress step finds both pages' copies staged.
+    mkdirSync(join(dir, 'cars/car-0'), { recursive: true });
+    writeFileSync(join(dir, 'cars/car-0/index.html'), page(0));
+    writeFileSync(join(dir, '404.html'), page(404));
+    const stats = await precompressDir(dir, undefined, { stagingDir: stagingDirOf(dir) });
+    expect(stats).toMatchObject({ files: 2, staged: 2 });
+    expect(brotliDecompressSync(readFileSync(join(dir, '404.html.br'))).toString()).toBe(page(404));
+  });
+
+  it('keeps the metadata of an answer that carries it (incremental builds)', async () => {
+    const compression = precompressWhileRendering(stagingDirOf(join(root, 'metadata')), 1);
+    const prerenderer = wrappedPrerenderer(compression.integration, {
+      '/': () =>
+        ({
+          response: new Response(page(1), { headers: { 'content-type': 'text/html' } }),
+          metadata: { contentEntryKeys: ['cars:1'] },
+        }) as unknown as Response,
+    });
+    const answered = (await render(prerenderer, '/')) as unknown as { response: Response; metadata: unknown };
+    expect(answered.metadata).toEqual({ contentEntryKeys: ['cars:1'] });
+    expect(await answered.response.text()).toBe(page(1));
+    await compression.finished();
+  });
+
+  it('with no core to spare it stages nothing and starts no worker', async () => {
+    const dir = join(root, 'one-core');
+    const compression = precompressWhileRendering(stagingDirOf(dir), 0);
+    const prerenderer = wrappedPrerenderer(compression.integration, {
+      '/': () => new Response(page(2), { headers: { 'content-type': 'text/html' } }),
+    });
+    expect(await ((await render(prerenderer, '/')) as Response).text()).toBe(page(2));
+    expect(compression.sent()).toBe(0);
+    await compression.finished();
+    expect(existsSync(stagingDirOf(dir))).toBe(false);
+  });
+});
