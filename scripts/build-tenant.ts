@@ -1,9 +1,9 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
- * parallel, after validating it), then writes its sitemaps, robots.txt and vehicle feeds
+ * parallel, after validating it), the results pages' island props moved to files as they are rendered
+ * (scripts/island-props-files.ts), then writes its sitemaps, robots.txt and vehicle feeds
  * (scripts/search-engine-files.ts), each car's compare and finance files (scripts/car-json-files.ts), its similar
- * cars (scripts/similar-cars-files.ts), the results pages' island props as files (scripts/island-props-files.ts), its
- * precompressed copies (scripts/precompress.ts)
+ * cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
  * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
  * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
  * `BUILD_STATS {json}` line for the parent.
@@ -29,7 +29,7 @@ import { precompressWhileRendering, stagingDirOf } from './precompress-while-ren
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
-import { writeIslandPropsFiles } from './island-props-files.ts';
+import { islandPropsMover } from './island-props-files.ts';
 
 /** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
 async function countOutput(dir: string): Promise<{ pages: number; files: number }> {
@@ -70,9 +70,14 @@ if (plan.mode === 'incremental') {
 stepDone('plan');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
-// The pages' brotli and gzip copies, made on the other core as Astro renders (moved into place by precompress).
+// The pages' brotli and gzip copies, made on the other core as Astro renders (moved into place by precompress), of
+// the pages as written: the results pages' island props moved to files of their own first (issue 20 item 2).
 const stagingDir = stagingDirOf(out);
-const renderTimeCompression = precompressWhileRendering(stagingDir);
+const renderTimeCompression = precompressWhileRendering(
+  stagingDir,
+  undefined,
+  islandPropsMover(out, tenant.site.search.path_prefix),
+);
 try {
   await build({
     root: process.cwd(),
@@ -112,9 +117,6 @@ if (plan.mode === 'incremental') {
 // Every car's similar cars, from this stock, whether its page was rendered or carried over (issue 20 item 3).
 await writeSimilarCarsFiles(out, tenant);
 stepDone('similar_cars');
-// The results pages' island props as files the island fetches once the first card is painted (issue 20 item 2).
-await writeIslandPropsFiles(out, tenant.site.search.path_prefix);
-stepDone('island_props');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');

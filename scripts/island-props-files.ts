@@ -7,12 +7,14 @@
  * content, so a page and its props never disagree, and identical props are one file) and leaves the page
  * `props="{}" data-props-url="…"`, which src/site/after-lcp-directive.ts fetches before it hydrates.
  *
- * Run on the built pages before they are precompressed (scripts/build-tenant.ts); `astro dev` keeps the props in the
- * page, and the directive then hydrates from them as they are.
+ * Done to each results page as Astro renders it, before it is written (`islandPropsMover`, in the prerenderer wrapper
+ * of scripts/precompress-while-rendering.ts), so the page is written once, as served; `astro dev` keeps the props in
+ * the page, and the directive then hydrates from them as they are.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageFinisher } from './precompress-while-rendering.ts';
 
 export const ISLAND_PROPS_DIR = 'island-props';
 const MARKER = 'client="after-lcp"';
@@ -51,37 +53,30 @@ export function externalizeIslandProps(html: string): { html: string | null; fil
 }
 
 /**
- * Moves the props out of every built page under `outDir`'s folder `under` that has such an island (the build names
- * the search landings' folder, `/search/` or `/used-car/`, where every results page is: reading the group's other
- * 8,000 pages cost 3 s); returns how many pages.
+ * Moves the props out of each page under `/<under>/` (the search landings' folder, `/search/` or `/used-car/`, where
+ * every results page is) as Astro renders it, before the page is written (a PageFinisher of
+ * scripts/precompress-while-rendering.ts): writes each props file into `outDir` once and answers the page as it is
+ * to be written, with the props files' bytes, which are staged for compression like the page. Other pages, and
+ * pages without such an island, are left as rendered (null).
  */
-export async function writeIslandPropsFiles(outDir: string, under = ''): Promise<number> {
-  const entries = await readdir(join(outDir, under), { recursive: true, withFileTypes: true }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    },
-  );
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  const written = new Map<string, string>();
-  let changed = 0;
-  for (const entry of pages) {
-    const file = join(entry.parentPath, entry.name);
-    const bytes = await readFile(file);
-    // Most pages (every car page) have no such island: found in the bytes, with no text decoded.
-    if (!bytes.includes(MARKER)) continue;
-    const result = externalizeIslandProps(bytes.toString('utf8'));
-    if (!result.html) continue;
-    for (const [url, json] of result.files) written.set(url, json);
-    // A new file renamed over the page: a page an incremental build linked from the last release is never written
-    // through its link.
-    await writeFile(`${file}.props-tmp`, result.html);
-    await rename(`${file}.props-tmp`, file);
-    changed++;
-  }
-  if (written.size) {
-    await mkdir(join(outDir, ISLAND_PROPS_DIR), { recursive: true });
-    await Promise.all([...written].map(([url, json]) => writeFile(join(outDir, url), json)));
-  }
-  return changed;
+export function islandPropsMover(outDir: string, under = ''): PageFinisher {
+  const prefix = under ? `/${under}/` : '/';
+  const written = new Set<string>();
+  return (pathname, bytes) => {
+    const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Found in the bytes, with no text decoded.
+    if (!pathname.startsWith(prefix) || !page.includes(MARKER)) return null;
+    const result = externalizeIslandProps(page.toString('utf8'));
+    if (!result.html) return null;
+    const files: Uint8Array[] = [];
+    for (const [url, json] of result.files) {
+      if (written.has(url)) continue;
+      const data = Buffer.from(json);
+      mkdirSync(join(outDir, ISLAND_PROPS_DIR), { recursive: true });
+      writeFileSync(join(outDir, url), data);
+      written.add(url);
+      files.push(data);
+    }
+    return { page: Buffer.from(result.html), files };
+  };
 }

@@ -12,7 +12,7 @@
  * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readlinkSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { basename, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -87,26 +87,33 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
   }
 }
 
-/** The name a page's staged copies go by in the staging folder: the SHA-256 of its bytes. */
+/** The name a file's staged copies go by in the staging folder: the SHA-256 of its bytes. */
 const stagedName = (stagingDir: string, body: Uint8Array) =>
   join(stagingDir, createHash('sha256').update(body).digest('hex'));
 
+/** A page's text as precompressFiles decodes it (Buffer's UTF-8 decoding, on the same bytes). */
+const pageText = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+
 /**
- * Makes a page's copies from its bytes as Astro rendered them, before the page is on disk, and leaves them in
- * `stagingDir` under the hash of those bytes (.gz first: a reader that finds the .br finds both).
+ * Makes a file's copies from its bytes as the build is about to write them, before they are on disk, and leaves them
+ * in `stagingDir` under the hash of those bytes; for a page (`html`), also the hash sources of its inline scripts, in
+ * `<hash>.scripts.json`, so the precompress step need not read them from the page again. Written in the order
+ * scripts, .gz, .br: a reader that finds the .br finds the rest.
  */
-export function stagePageCopies(stagingDir: string, body: Uint8Array): void {
+export function stagePageCopies(stagingDir: string, body: Uint8Array, html = true): void {
   const name = stagedName(stagingDir, body);
+  if (html) writeFileSync(`${name}.scripts.json`, JSON.stringify(inlineScriptHashes(pageText(body))));
   const [br, gz] = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
   writeFileSync(`${name}.gz`, gz);
   writeFileSync(`${name}.br`, br);
 }
 
 /**
- * Moves the staged copies of the page at `path` beside it when some were made from exactly its bytes; false when
- * none were (the page was not staged, or Astro wrote other bytes than it rendered), and it is to be compressed.
+ * Moves the staged copies of the file at `path` beside it when some were made from exactly its bytes, and answers the
+ * inline script hashes staged with them (null for a file staged as no page); false when none were (the file was not
+ * staged, or other bytes were written than were staged), and it is to be compressed.
  */
-function takeStagedCopies(stagingDir: string, body: Buffer, path: string): boolean {
+function takeStagedCopies(stagingDir: string, body: Buffer, path: string): { scriptHashes: string[] | null } | false {
   const name = stagedName(stagingDir, body);
   try {
     renameSync(`${name}.br`, `${path}.br`);
@@ -114,7 +121,14 @@ function takeStagedCopies(stagingDir: string, body: Buffer, path: string): boole
     return false;
   }
   renameSync(`${name}.gz`, `${path}.gz`);
-  return true;
+  let scriptHashes: string[] | null = null;
+  try {
+    scriptHashes = JSON.parse(readFileSync(`${name}.scripts.json`, 'utf8')) as string[];
+    unlinkSync(`${name}.scripts.json`);
+  } catch {
+    // staged as a file that is no page (an island's props): a page's are read from the page itself
+  }
+  return { scriptHashes };
 }
 
 /**
@@ -132,13 +146,17 @@ export function precompressFiles(
   for (const entry of entries) {
     const path = join(dir, entry);
     // One read per file, no stat first (most files are over the threshold), and a page's inline scripts hashed from
-    // the same read.
+    // the same read, unless they were hashed when its copies were staged.
     const body = readFileSync(path);
-    if (entry.endsWith('.html')) for (const hash of inlineScriptHashes(body.toString('utf8'))) scriptHashes.add(hash);
-    if (body.length < MIN_PRECOMPRESS_BYTES) continue;
+    const large = body.length >= MIN_PRECOMPRESS_BYTES;
+    const staged = large && stagingDir && !FOREVER_CACHED.test(entry) && takeStagedCopies(stagingDir, body, path);
+    if (entry.endsWith('.html'))
+      for (const hash of (staged && staged.scriptHashes) || inlineScriptHashes(body.toString('utf8')))
+        scriptHashes.add(hash);
+    if (!large) continue;
     stats.files += 1;
     stats.bytes += body.length;
-    if (stagingDir && !FOREVER_CACHED.test(entry) && takeStagedCopies(stagingDir, body, path)) {
+    if (staged) {
       stats.staged += 1;
       stats.brotliBytes += statSync(`${path}.br`).size;
       stats.gzipBytes += statSync(`${path}.gz`).size;
@@ -181,7 +199,13 @@ function runOnSpareTime(): void {
   }
 }
 
-/** What a staging worker is started with: its folder, and a counter it adds one to after each page it was sent. */
+/** What a staging worker is sent: a file's bytes as the build will write them, and whether it is a page. */
+export interface StagedFile {
+  bytes: Uint8Array;
+  html: boolean;
+}
+
+/** What a staging worker is started with: its folder, and a counter it adds one to after each file it was sent. */
 export interface StagingWorkerData {
   task: 'stage';
   stagingDir: string;
@@ -207,12 +231,12 @@ if (parentPort && task === 'stage') {
   const port = parentPort;
   mkdirSync(stagingDir, { recursive: true });
   runOnSpareTime();
-  port.on('message', (page: Uint8Array | null) => {
-    if (!page) return port.close();
-    // A page that could not be staged (a full disk, say) is compressed again by precompressFiles, which then reports
+  port.on('message', (file: StagedFile | null) => {
+    if (!file) return port.close();
+    // A file that could not be staged (a full disk, say) is compressed again by precompressFiles, which then reports
     // the error: staging only saves time, so it never fails the build itself.
     try {
-      stagePageCopies(stagingDir, page);
+      stagePageCopies(stagingDir, file.bytes, file.html);
     } catch {
       // compressed later
     } finally {

@@ -8,6 +8,10 @@
  * every other file as before: what was staged is only time saved, never a different copy, and a page Astro wrote
  * differently, or one the worker had no time for, is compressed there.
  *
+ * A page can also be finished there, before Astro writes it (`finishPage`): the results pages' island props move to
+ * files of their own (scripts/island-props-files.ts), so each such page is written once, as served, and its staged
+ * copies are its copies; the props files are staged the same way.
+ *
  * The staging folder is inside the output folder (the same disk, so moving a copy is a rename) and is removed by
  * the build once the copies are moved; a build that fails is not published (scripts/build.ts removes its folder).
  */
@@ -15,7 +19,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StagingWorkerData } from './precompress-files.ts';
+import type { StagedFile, StagingWorkerData } from './precompress-files.ts';
 
 /** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
 const MAX_QUEUED_PAGES = 256;
@@ -28,6 +32,15 @@ export interface RenderTimeCompression {
   sent(): number;
 }
 
+/**
+ * Rewrites a page before Astro writes it: given the page's path and bytes as rendered, its new bytes and the bytes of
+ * the files it wrote beside it (staged too); null leaves the page as rendered.
+ */
+export type PageFinisher = (
+  pathname: string,
+  bytes: Uint8Array,
+) => { page: Uint8Array<ArrayBuffer>; files: Uint8Array[] } | null;
+
 /** The staging folder of a build into `outDir`. */
 export const stagingDirOf = (outDir: string) => join(outDir, '.page-copies');
 
@@ -38,11 +51,12 @@ function responseOf(result: Awaited<ReturnType<AstroPrerenderer['render']>>): Re
 
 /**
  * The integration staging page copies into `stagingDir` in `threads` worker threads (the cores Astro's render
- * leaves: none on a single core, where it does nothing).
+ * leaves: none on a single core, where it stages nothing), and finishing pages with `finishPage` when given.
  */
 export function precompressWhileRendering(
   stagingDir: string,
   threads = availableParallelism() - 1,
+  finishPage?: PageFinisher,
 ): RenderTimeCompression {
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers: Worker[] = [];
@@ -59,20 +73,31 @@ export function precompressWhileRendering(
     }
   };
 
-  /** Sends a copy of an HTML page's bytes to a worker, when one has room; answers the page unchanged. */
-  const stage = async (result: Awaited<ReturnType<AstroPrerenderer['render']>>) => {
+  /** Sends a copy of a file's bytes to a worker, when one has room. */
+  const send = (bytes: Uint8Array, html: boolean) => {
+    if (threads < 1 || sent - Atomics.load(done, 0) >= MAX_QUEUED_PAGES) return;
+    if (workers.length === 0) startWorkers();
+    const copy = new Uint8Array(bytes);
+    workers[sent % workers.length]!.postMessage({ bytes: copy, html } satisfies StagedFile, [copy.buffer]);
+    sent += 1;
+  };
+
+  /** Finishes an HTML page and stages its copies (and those of the files it wrote); answers the page as finished. */
+  const stage = async (pathname: string, result: Awaited<ReturnType<AstroPrerenderer['render']>>) => {
     const response = responseOf(result);
     // A redirect's page is Astro's own template, not this body (generate.js); the 404 page is written as rendered.
     const redirect = response.status >= 300 && response.status < 400;
     const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
-    if (threads < 1 || !html || !response.body || sent - Atomics.load(done, 0) >= MAX_QUEUED_PAGES) return result;
-    if (workers.length === 0) startWorkers();
+    if (!html || !response.body || (threads < 1 && !finishPage)) return result;
     // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here
-    // and answered again from the same bytes.
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const copy = bytes.slice();
-    workers[sent % workers.length]!.postMessage(copy, [copy.buffer]);
-    sent += 1;
+    // and answered again from the bytes to write.
+    let bytes = new Uint8Array(await response.arrayBuffer());
+    const finished = finishPage?.(pathname, bytes);
+    if (finished) {
+      bytes = finished.page;
+      for (const file of finished.files) send(file, false);
+    }
+    send(bytes, true);
     const again = new Response(bytes, {
       status: response.status,
       statusText: response.statusText,
@@ -89,7 +114,8 @@ export function precompressWhileRendering(
           name: 'dealer-sites:precompress-while-rendering',
           setup: () => defaults.setup?.() ?? Promise.resolve(),
           getStaticPaths: () => defaults.getStaticPaths(),
-          render: async (request, options) => stage(await defaults.render(request, options)),
+          render: async (request, options) =>
+            stage(new URL(request.url).pathname, await defaults.render(request, options)),
           ...(defaults.collectStaticImages && { collectStaticImages: () => defaults.collectStaticImages!() }),
           teardown: () => defaults.teardown?.() ?? Promise.resolve(),
         }));

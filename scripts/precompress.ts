@@ -16,7 +16,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { emptyStats, precompressFiles, type PrecompressBatch, type PrecompressStats } from './precompress-files.ts';
 
@@ -91,7 +91,11 @@ export async function precompressDir(
   { threads = availableParallelism(), stagingDir }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
   const entries = (await readdir(dir, { recursive: true })).map((entry) => entry.split('\\').join('/'));
-  const candidates = entries.filter((entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry));
+  // The staging folder's own files (the staged pages' script hashes) are the build's notes, not the site's.
+  const staging = stagingDir && relative(dir, stagingDir).split('\\').join('/') + '/';
+  const candidates = entries.filter(
+    (entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry) && !(staging && entry.startsWith(staging)),
+  );
   if (candidates.length <= BATCH) return precompressFiles(dir, candidates, cacheDir, stagingDir);
   const batches: string[][] = [];
   for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));

@@ -3,11 +3,11 @@
  * `client:after-lcp` island's props into a content-named file the directive fetches before hydrating, so the page's
  * HTML fits a connection's first round trip.
  */
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalizeIslandProps, writeIslandPropsFiles } from '../../../scripts/island-props-files.ts';
+import { externalizeIslandProps, islandPropsMover } from '../../../scripts/island-props-files.ts';
 import { cacheControlFor } from '../../../scripts/serve-app.ts';
 
 // Props as Astro writes them: JSON with its type tags, escaped for an attribute (html-escaper's & < > ' ").
@@ -52,41 +52,39 @@ describe('externalizeIslandProps', () => {
   });
 });
 
-describe('writeIslandPropsFiles', () => {
-  it('rewrites the pages that have one, writes each props file once, and never writes through a linked page', async () => {
+describe('islandPropsMover', () => {
+  const bytes = (html: string) => new TextEncoder().encode(html);
+  const text = (page: Uint8Array) => new TextDecoder().decode(page);
+
+  it('answers a results page as it is to be written, and writes each props file once, returning its bytes to stage', () => {
     const out = mkdtempSync(join(tmpdir(), 'island-props-'));
-    const previous = mkdtempSync(join(tmpdir(), 'island-props-previous-'));
-    for (const dir of ['search/utes', 'search/vans', 'cars/a-car']) mkdirSync(join(out, dir), { recursive: true });
-    writeFileSync(join(out, 'search/utes/index.html'), page(island('after-lcp')));
-    writeFileSync(join(out, 'search/vans/index.html'), page(island('after-lcp')));
-    // A page an incremental build linked from the last release (here with an island, to show the link holds).
-    writeFileSync(join(previous, 'car.html'), page(island('after-lcp')));
-    linkSync(join(previous, 'car.html'), join(out, 'cars/a-car/index.html'));
+    const move = islandPropsMover(out, 'search');
 
-    expect(await writeIslandPropsFiles(out)).toBe(3);
-    const written = readdirSync(join(out, 'island-props'));
-    expect(written).toHaveLength(1);
-    expect(readFileSync(join(out, 'island-props', written[0]!), 'utf8')).toBe(PROPS_JSON);
-    expect(readFileSync(join(out, 'search/vans/index.html'), 'utf8')).toContain(`data-props-url="/island-props/`);
-    expect(readFileSync(join(previous, 'car.html'), 'utf8')).toBe(page(island('after-lcp')));
-    expect(existsSync(join(out, 'search/utes/index.html.props-tmp'))).toBe(false);
+    const utes = move('/search/utes/', bytes(page(island('after-lcp'))));
+    expect(utes).not.toBeNull();
+    const [url] = [...externalizeIslandProps(page(island('after-lcp'))).files.keys()];
+    expect(text(utes!.page)).toBe(externalizeIslandProps(page(island('after-lcp'))).html);
+    expect(text(utes!.page)).toContain(`props="{}" data-props-url="${url}"`);
+    expect(utes!.files.map(text)).toEqual([PROPS_JSON]);
+    expect(readdirSync(join(out, 'island-props'))).toEqual([url!.split('/').pop()]);
+    expect(readFileSync(join(out, url!), 'utf8')).toBe(PROPS_JSON);
+
+    // The same props on another landing: the page names the same file, which is neither written nor staged again.
+    const vans = move('/search/vans/', bytes(page(island('after-lcp'))));
+    expect(text(vans!.page)).toContain(`data-props-url="${url}"`);
+    expect(vans!.files).toEqual([]);
   });
 
-  it('reads only the folder it is given (the search landings), and a missing one is no pages', async () => {
+  it('leaves pages outside the landings folder, and pages without such an island, as rendered', () => {
     const out = mkdtempSync(join(tmpdir(), 'island-props-under-'));
-    for (const dir of ['search/utes', 'elsewhere']) mkdirSync(join(out, dir), { recursive: true });
-    writeFileSync(join(out, 'search/utes/index.html'), page(island('after-lcp')));
-    writeFileSync(join(out, 'elsewhere/index.html'), page(island('after-lcp')));
-    expect(await writeIslandPropsFiles(out, 'search')).toBe(1);
-    expect(readFileSync(join(out, 'elsewhere/index.html'), 'utf8')).toBe(page(island('after-lcp')));
-    expect(await writeIslandPropsFiles(out, 'used-car')).toBe(0);
-  });
-
-  it('writes no folder for a build without such pages', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'island-props-none-'));
-    writeFileSync(join(out, 'index.html'), page('<p>home</p>'));
-    expect(await writeIslandPropsFiles(out)).toBe(0);
+    const move = islandPropsMover(out, 'used-car');
+    expect(move('/finance/', bytes(page(island('after-lcp'))))).toBeNull();
+    expect(move('/search/utes/', bytes(page(island('after-lcp'))))).toBeNull();
+    expect(move('/used-car/utes/', bytes(page(island('visible'))))).toBeNull();
+    expect(move('/used-car/utes/', bytes(page('<p>no islands</p>')))).toBeNull();
+    // No page had props to move: no folder.
     expect(existsSync(join(out, 'island-props'))).toBe(false);
+    expect(move('/used-car/utes/', bytes(page(island('after-lcp'))))).not.toBeNull();
   });
 });
 

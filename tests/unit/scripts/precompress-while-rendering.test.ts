@@ -12,10 +12,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { precompressFiles, stagePageCopies } from '../../../scripts/precompress-files.ts';
+import { inlineScriptHashes } from '../../../scripts/inline-script-hashes.ts';
+import { islandPropsMover } from '../../../scripts/island-props-files.ts';
 import { precompressWhileRendering, stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
 
 const page = (i: number) =>
-  `<!doctype html><h1>Car ${i}</h1>${'<p>A car for sale, with its price and kilometres…</p>'.repeat(40)}`;
+  `<!doctype html><h1>Car ${i}</h1>${'<p>A car for sale, with its price and kilometres…</p>'.repeat(40)}` +
+  `<script>document.title = 'Car ${i}';</script>`;
 let root: string;
 
 beforeAll(() => {
@@ -83,6 +86,38 @@ describe('staged copies in the precompress step', () => {
   });
 });
 
+describe('inline script hashes of staged pages', () => {
+  it('are the ones staged with the copies, hashed from the same bytes, so the page is not parsed again', () => {
+    const dir = join(root, 'hashes');
+    const [entry] = writePages(dir, 1);
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    stagePageCopies(staging, readFileSync(join(dir, entry!)));
+    const [scripts] = readdirSync(staging).filter((name) => name.endsWith('.scripts.json'));
+    const staged = JSON.parse(readFileSync(join(staging, scripts!), 'utf8')) as string[];
+    expect(staged).toEqual(inlineScriptHashes(page(0)));
+    expect(staged).toHaveLength(1);
+
+    // What the precompress step reports is what was staged: a sentinel in its place shows it is read, not recomputed.
+    writeFileSync(join(staging, scripts!), JSON.stringify(["'sha256-staged'"]));
+    expect(precompressFiles(dir, [entry!], undefined, staging).scriptHashes).toEqual(["'sha256-staged'"]);
+  });
+
+  it("a file staged as no page (an island's props) gets its copies, and a page beside it is read for its scripts", () => {
+    const dir = join(root, 'props');
+    const [entry] = writePages(dir, 1);
+    mkdirSync(join(dir, 'island-props'), { recursive: true });
+    const json = JSON.stringify({ hits: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Car ${i}` })) });
+    writeFileSync(join(dir, 'island-props/a.json'), json);
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    stagePageCopies(staging, Buffer.from(json), false);
+    const stats = precompressFiles(dir, [entry!, 'island-props/a.json'], undefined, staging);
+    expect(stats).toMatchObject({ files: 2, staged: 1, scriptHashes: inlineScriptHashes(page(0)) });
+    expect(brotliDecompressSync(readFileSync(join(dir, 'island-props/a.json.br'))).toString()).toBe(json);
+  });
+});
+
 describe('precompressWhileRendering', () => {
   it('answers Astro the page it rendered and stages its copies in a worker thread', async () => {
     const dir = join(root, 'render');
@@ -139,5 +174,45 @@ describe('precompressWhileRendering', () => {
     expect(compression.sent()).toBe(0);
     await compression.finished();
     expect(existsSync(stagingDirOf(dir))).toBe(false);
+  });
+
+  describe('a results page, finished before Astro writes it (its island props moved out)', () => {
+    const props = JSON.stringify({ hits: [0, Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Ute ${i}` }))] });
+    const escaped = props.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const results = `<!doctype html><h1>Utes</h1><astro-island uid="Z1" props="${escaped}" ssr client="after-lcp"><ul>${'<li>A card, its photo, price and kilometres</li>'.repeat(30)}</ul></astro-island>`;
+
+    it('Astro gets the page as served, and the page and its props file are both staged', async () => {
+      const dir = join(root, 'finished');
+      const compression = precompressWhileRendering(stagingDirOf(dir), 1, islandPropsMover(dir, 'search'));
+      const prerenderer = wrappedPrerenderer(compression.integration, {
+        '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),
+      });
+      const answered = await ((await render(prerenderer, '/search/utes/')) as Response).text();
+      expect(answered).toMatch(/props="\{\}" data-props-url="\/island-props\/[0-9a-f]{16}\.json"/);
+      expect(answered).toContain('<li>A card, its photo, price and kilometres</li>');
+      expect(compression.sent()).toBe(2);
+      await compression.finished();
+
+      // As Astro then writes the page: both are found staged, and their copies are of what is on disk.
+      mkdirSync(join(dir, 'search/utes'), { recursive: true });
+      writeFileSync(join(dir, 'search/utes/index.html'), answered);
+      const [propsFile] = readdirSync(join(dir, 'island-props'));
+      const stats = await precompressDir(dir, undefined, { stagingDir: stagingDirOf(dir) });
+      expect(stats).toMatchObject({ files: 2, staged: 2 });
+      expect(brotliDecompressSync(readFileSync(join(dir, 'search/utes/index.html.br'))).toString()).toBe(answered);
+      expect(gunzipSync(readFileSync(join(dir, 'island-props', `${propsFile}.gz`))).toString()).toBe(props);
+    });
+
+    it('on one core the page is still finished, with nothing staged', async () => {
+      const dir = join(root, 'finished-one-core');
+      const compression = precompressWhileRendering(stagingDirOf(dir), 0, islandPropsMover(dir, 'search'));
+      const prerenderer = wrappedPrerenderer(compression.integration, {
+        '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),
+      });
+      expect(await ((await render(prerenderer, '/search/utes/')) as Response).text()).toContain('data-props-url=');
+      expect(compression.sent()).toBe(0);
+      expect(readdirSync(join(dir, 'island-props'))).toHaveLength(1);
+      await compression.finished();
+    });
   });
 });
