@@ -1,13 +1,15 @@
 /**
  * Draws media files into a cache folder, skipping those already there: the drawing is a pure
  * function of the path, so a file drawn once is right for every later build of every tenant.
- * Runs as a worker thread (see media-integration.ts) so drawing overlaps Astro's page rendering.
+ * Runs as a worker thread (see media-integration.ts) so drawing overlaps Astro's page rendering; the worker draws
+ * the sample history reports too (history-reports.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { renderGallerySvg, renderSpinFrameSvg } from './car-svg.ts';
+import { drawMissingReports, type HistoryReport } from './history-reports.ts';
 import { parseMediaPath, SPIN_FRAMES, type MediaRequest } from './media-paths.ts';
 
 export function renderMedia(request: MediaRequest): string {
@@ -58,9 +60,9 @@ export async function drawMissing(paths: readonly string[], cacheDir: string): P
 }
 
 if (!isMainThread && parentPort && workerData?.task === 'draw-media') {
-  const { paths, cacheDir } = workerData as { paths: string[]; cacheDir: string };
-  drawMissing(paths, cacheDir).then(
-    (drawn) => parentPort!.postMessage({ drawn }),
+  const { paths, reports, cacheDir } = workerData as { paths: string[]; reports: HistoryReport[]; cacheDir: string };
+  Promise.all([drawMissing(paths, cacheDir), drawMissingReports(reports, cacheDir)]).then(
+    ([drawn, reportsDrawn]) => parentPort!.postMessage({ drawn, reportsDrawn }),
     (error: Error) => parentPort!.postMessage({ error: error.message }),
   );
 }

@@ -9,11 +9,11 @@ import type { Car } from '../../src/domain/schemas/car.ts';
 import type { SiteConfig } from '../../src/domain/schemas/site-config.ts';
 import { MEDIA_PREFIX, parseMediaPath } from './media-paths.ts';
 import { renderMedia } from './draw-media.ts';
-import { writeHistoryReports } from './history-reports.ts';
+import { historyReportsOf, reportCachePath, type HistoryReport } from './history-reports.ts';
 
 /**
  * The cache folder for this version of the drawings: a hash of every drawing source file
- * (car-svg.ts, car-svg/*, draw-media.ts), so any change to the drawing code starts a new one.
+ * (car-svg.ts, car-svg/*, draw-media.ts, history-reports.ts), so any change to the drawing code starts a new one.
  */
 export function mediaCacheDir(root: string): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +22,7 @@ export function mediaCacheDir(root: string): string {
     'car-svg.ts',
     'draw-media.ts',
     'media-paths.ts',
+    'history-reports.ts',
     ...readdirSync(join(here, 'car-svg'))
       .sort()
       .map((name) => `car-svg/${name}`),
@@ -50,35 +51,39 @@ export function mediaPathsOf(cars: readonly Car[]): string[] {
   return [...paths].sort();
 }
 
-function drawInWorker(paths: string[], cacheDir: string): Promise<number> {
+function drawInWorker(
+  paths: string[],
+  reports: HistoryReport[],
+  cacheDir: string,
+): Promise<{ drawn: number; reportsDrawn: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(fileURLToPath(new URL('./draw-media.ts', import.meta.url)), {
-      workerData: { task: 'draw-media', paths, cacheDir },
+      workerData: { task: 'draw-media', paths, reports, cacheDir },
     });
-    worker.once('message', (message: { drawn?: number; error?: string }) => {
+    worker.once('message', (message: { drawn?: number; reportsDrawn?: number; error?: string }) => {
       void worker.terminate();
       if (message.error) reject(new Error(`drawing sample images failed: ${message.error}`));
-      else resolve(message.drawn ?? 0);
+      else resolve({ drawn: message.drawn ?? 0, reportsDrawn: message.reportsDrawn ?? 0 });
     });
     worker.once('error', reject);
   });
 }
 
-/** Hard-links (or, across file systems, copies) the cached files into the build output. */
-async function linkInto(paths: readonly string[], cacheDir: string, outDir: string): Promise<void> {
+/** Hard-links (or, across file systems, copies) cached files into the build output: [cache path, output path]. */
+async function linkInto(files: readonly [string, string][], cacheDir: string, outDir: string): Promise<void> {
   await Promise.all(
-    [...new Set(paths.map((path) => dirname(join(outDir, path))))].map((dir) => mkdir(dir, { recursive: true })),
+    [...new Set(files.map(([, path]) => dirname(join(outDir, path))))].map((dir) => mkdir(dir, { recursive: true })),
   );
   const BATCH = 128;
-  for (let i = 0; i < paths.length; i += BATCH) {
+  for (let i = 0; i < files.length; i += BATCH) {
     await Promise.all(
-      paths.slice(i, i + BATCH).map(async (path) => {
+      files.slice(i, i + BATCH).map(async ([cached, path]) => {
         const target = join(outDir, path);
         await rm(target, { force: true });
         try {
-          await link(join(cacheDir, path), target);
+          await link(join(cacheDir, cached), target);
         } catch {
-          await copyFile(join(cacheDir, path), target);
+          await copyFile(join(cacheDir, cached), target);
         }
       }),
     );
@@ -86,14 +91,15 @@ async function linkInto(paths: readonly string[], cacheDir: string, outDir: stri
 }
 
 /**
- * Draws the sample stock's pictures. At build start a worker thread draws the paths the tenant's
- * visible cars use into a cache shared by all builds (only missing files are drawn), while Astro
- * renders pages; at build end the files are linked into the output. In `astro dev` they are drawn
+ * Draws the sample stock's pictures and history reports. At build start a worker thread draws the paths the
+ * tenant's visible cars use, and their reports, into a cache shared by all builds (only missing files are drawn),
+ * while Astro renders pages; at build end the files are linked into the output. In `astro dev` they are drawn
  * on request. Paths that are not ours (a real tenant's CDN URLs) are left alone.
  */
 export function sampleMedia(cars: () => readonly Car[], cacheDir: string): AstroIntegration {
-  let drawing: Promise<number> | undefined;
+  let drawing: Promise<{ drawn: number; reportsDrawn: number }> | undefined;
   let paths: string[] = [];
+  let reports: HistoryReport[] = [];
   return {
     name: 'dealer-sites:sample-media',
     hooks: {
@@ -107,7 +113,8 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
       },
       'astro:build:start': () => {
         paths = mediaPathsOf(cars());
-        drawing = drawInWorker(paths, cacheDir);
+        reports = historyReportsOf(cars());
+        drawing = drawInWorker(paths, reports, cacheDir);
         drawing.catch(() => {
           /* reported when awaited at build end */
         });
@@ -115,11 +122,14 @@ export function sampleMedia(cars: () => readonly Car[], cacheDir: string): Astro
       'astro:build:done': async ({ dir, logger }) => {
         if (!drawing) return;
         const started = performance.now();
-        const drawn = await drawing;
-        await linkInto(paths, cacheDir, fileURLToPath(dir));
-        const reports = await writeHistoryReports(cars(), fileURLToPath(dir));
+        const { drawn, reportsDrawn } = await drawing;
+        const files = [
+          ...paths.map((path): [string, string] => [path, path]),
+          ...reports.map((report): [string, string] => [reportCachePath(report), report.path]),
+        ];
+        await linkInto(files, cacheDir, fileURLToPath(dir));
         logger.info(
-          `${paths.length} sample images (${drawn} newly drawn) and ${reports} history reports ready ${Math.round(performance.now() - started)} ms after the pages`,
+          `${paths.length} sample images (${drawn} newly drawn) and ${reports.length} history reports (${reportsDrawn} newly drawn) ready ${Math.round(performance.now() - started)} ms after the pages`,
         );
       },
     },
