@@ -10,7 +10,7 @@
  */
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getTenant, tenantSlug } from '../src/site/tenant.ts';
@@ -24,6 +24,7 @@ import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { writeCarJsonFiles } from './car-json-files.ts';
 import { writeEdgeData } from './edge-data.ts';
+import { listFiles } from './list-files.ts';
 import { precompressCacheDir, precompressDir } from './precompress.ts';
 import { precompressWhileRendering, stagingDirOf } from './precompress-while-rendering.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
@@ -32,11 +33,9 @@ import { writeHeadersFile } from './security-headers.ts';
 import { islandPropsMover } from './island-props-files.ts';
 
 /** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
-async function countOutput(dir: string): Promise<{ pages: number; files: number }> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
-    (entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name),
-  );
-  return { pages: files.filter((entry) => entry.name.endsWith('.html')).length, files: files.length };
+function countOutput(dir: string): { pages: number; files: number } {
+  const files = listFiles(dir).filter((file) => !/\.(?:br|gz)$/.test(file));
+  return { pages: files.filter((file) => file.endsWith('.html')).length, files: files.length };
 }
 
 // Seconds per step, wall and CPU, in BUILD_STATS: where a build's time goes (the benchmarks print them).
@@ -125,12 +124,14 @@ stepDone('search_engine_files');
 // The copies of the pages rendered last are still being made: they are waited for here.
 await renderTimeCompression.finished();
 stepDone('staged_copies');
-const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(root), { stagingDir });
+// What the tenant's Worker reads (the functions at the edge), never served to the public, so never compressed: written
+// by this thread while the precompress workers compress (scripts/precompress.ts leaves `_edge/` alone).
+const [{ scriptHashes, staged }] = await Promise.all([
+  precompressDir(out, precompressCacheDir(root), { stagingDir }),
+  writeEdgeData(out, tenant),
+]);
 await rm(stagingDir, { recursive: true, force: true });
-stepDone('precompress');
-// What the tenant's Worker reads (the functions at the edge), never served to the public.
-await writeEdgeData(out, tenant);
-stepDone('edge_data');
+stepDone('precompress_and_edge_data');
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env, scriptHashes);
 stepDone('headers');
@@ -142,7 +143,7 @@ await writeManifest(out, shared, tenant.cars, fingerprints);
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
 stepDone('records');
 const seconds = (performance.now() - started) / 1000;
-const { pages, files } = await countOutput(out);
+const { pages, files } = countOutput(out);
 const incremental =
   plan.mode === 'full'
     ? { mode: 'full', reason: plan.reason }

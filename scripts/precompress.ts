@@ -14,14 +14,15 @@
  * tenant whose file is the same (the `_astro/` bundles mostly are). Pages change with every build (the footer's
  * clock) and are never cached.
  */
-import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { listFiles } from './list-files.ts';
 import { emptyStats, precompressFiles, type PrecompressBatch, type PrecompressStats } from './precompress-files.ts';
 
 const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|xml|txt|csv|webmanifest)$/;
-const SKIPPED = /^media\//;
+// The sample pictures (above), and the edge functions' data (`_edge/`, scripts/edge-data.ts), which no shopper is sent.
+const SKIPPED = /^(?:media|_edge)\//;
 /** Files per message to a worker: few enough messages, small enough batches to share the work evenly. */
 const BATCH = 64;
 
@@ -90,7 +91,7 @@ export async function precompressDir(
   cacheDir?: string,
   { threads = availableParallelism(), stagingDir }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
-  const entries = (await readdir(dir, { recursive: true })).map((entry) => entry.split('\\').join('/'));
+  const entries = listFiles(dir);
   // The staging folder's own files (the staged pages' script hashes) are the build's notes, not the site's.
   const staging = stagingDir && relative(dir, stagingDir).split('\\').join('/') + '/';
   const candidates = entries.filter(

@@ -10,9 +10,10 @@
  *   and `feeds/rejected.json`: the cars a feed left out and why, which the build prints as a warning.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tenant } from '../src/tenants/load-tenant.ts';
+import { listFiles } from './list-files.ts';
 import { siteOrigin } from '../src/site/site-origin.ts';
 import { robotsText, sitemapEntries, sitemapFiles } from '../src/site/sitemap.ts';
 import type { FeedResult, RejectedCar } from '../src/site/vehicle-feeds/feed-values.ts';
@@ -22,18 +23,27 @@ import { META_FEED_FILE, metaAutomotiveCatalog } from '../src/site/vehicle-feeds
 export const FEEDS_DIR = 'feeds';
 export const REJECTED_FILE = 'rejected.json';
 
+const HEAD_END = /<\/head\s*>/i;
+/** An attribute's value in a tag, quoted either way or not at all. */
+const attributePattern = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+const NAME_ATTRIBUTE = attributePattern('name');
+const CONTENT_ATTRIBUTE = attributePattern('content');
+
 /** The `content` of each `<meta name="robots">` (or googlebot) tag in the page's head says noindex. */
 export function isNoindexPage(html: string): boolean {
-  const headEnd = html.search(/<\/head\s*>/i);
+  const headEnd = html.search(HEAD_END);
   const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  // Most pages are indexed: a head without the word has no such tag, and its tags are not parsed (the group's
+  // 8,000 pages: 2.5 s of the build's main thread with every tag's attributes read).
+  if (!/noindex/i.test(head)) return false;
   for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
-    const attr = (name: string) =>
-      new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+    const attr = (pattern: RegExp) =>
+      pattern
         .exec(tag)
         ?.slice(1)
         .find((v) => v !== undefined);
-    const name = attr('name')?.toLowerCase();
-    if ((name === 'robots' || name === 'googlebot') && /\bnoindex\b/i.test(attr('content') ?? '')) return true;
+    const name = attr(NAME_ATTRIBUTE)?.toLowerCase();
+    if ((name === 'robots' || name === 'googlebot') && /\bnoindex\b/i.test(attr(CONTENT_ATTRIBUTE) ?? '')) return true;
   }
   return false;
 }
@@ -46,7 +56,6 @@ export function pagePath(file: string): string {
 
 /** Bytes read at a time looking for a page's `</head>`: a car page's head is about 28 KB of its 110. */
 const HEAD_READ = 32 * 1024;
-const HEAD_END = /<\/head\s*>/i;
 
 /**
  * The page at `path` from its start to its `</head>`, or all of it when it has none: all that isNoindexPage reads.
@@ -74,7 +83,7 @@ export function readPageHead(path: string): string {
 
 /** The paths of the pages under `dir` that search engines may index. */
 export async function indexablePages(dir: string): Promise<string[]> {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const files = listFiles(dir).filter((file) => file.endsWith('.html'));
   return files.filter((file) => !isNoindexPage(readPageHead(join(dir, file)))).map(pagePath);
 }
 

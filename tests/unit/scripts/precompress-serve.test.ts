@@ -26,7 +26,10 @@ beforeAll(async () => {
   dist = join(root, 'dist', SLUG);
   mkdirSync(join(dist, '_astro'), { recursive: true });
   mkdirSync(join(dist, 'media'), { recursive: true });
+  mkdirSync(join(dist, '_edge'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), PAGE);
+  // The edge functions' data: never sent to a shopper (and written while the copies are made).
+  writeFileSync(join(dist, '_edge', 'tenant.json'), JSON.stringify({ cars: Array(200).fill({ id: 1 }) }));
   writeFileSync(
     join(dist, '_astro', 'page.abc123.js'),
     `export const cars = ${JSON.stringify(Array(200).fill('car'))};`,
@@ -44,6 +47,7 @@ describe('the build precompresses text files of 1 KB or more', () => {
     ['_astro/page.abc123.js', true],
     ['small.css', false],
     ['media/car.svg', false],
+    ['_edge/tenant.json', false],
     ['photo.png', false],
   ])('%s → copies: %s', (file, copied) => {
     expect(existsSync(join(dist, `${file}.br`))).toBe(copied);
