@@ -28,7 +28,7 @@ export interface RenderTimeCompression {
   integration: AstroIntegration;
   /** Waits for the staged copies of every page sent; resolves at once when none were. */
   finished(): Promise<void>;
-  /** Pages sent to be staged (a figure for BUILD_STATS: how much of the compression ran beside the render). */
+  /** Files sent to be staged: pages, and the files a finished page wrote (how much compression ran beside the render). */
   sent(): number;
 }
 
