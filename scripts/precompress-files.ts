@@ -100,7 +100,7 @@ const pageText = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset,
  * `<hash>.scripts.json`, so the precompress step need not read them from the page again. Written in the order
  * scripts, .gz, .br: a reader that finds the .br finds the rest.
  */
-export function stagePageCopies(stagingDir: string, body: Uint8Array, html = true): void {
+export function stageCopies(stagingDir: string, body: Uint8Array, html = true): void {
   const name = stagedName(stagingDir, body);
   if (html) writeFileSync(`${name}.scripts.json`, JSON.stringify(inlineScriptHashes(pageText(body))));
   const [br, gz] = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
@@ -236,7 +236,7 @@ if (parentPort && task === 'stage') {
     // A file that could not be staged (a full disk, say) is compressed again by precompressFiles, which then reports
     // the error: staging only saves time, so it never fails the build itself.
     try {
-      stagePageCopies(stagingDir, file.bytes, file.html);
+      stageCopies(stagingDir, file.bytes, file.html);
     } catch {
       // compressed later
     } finally {

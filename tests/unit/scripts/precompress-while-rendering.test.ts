@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
-import { precompressFiles, stagePageCopies } from '../../../scripts/precompress-files.ts';
+import { precompressFiles, stageCopies } from '../../../scripts/precompress-files.ts';
 import { inlineScriptHashes } from '../../../scripts/inline-script-hashes.ts';
 import { islandPropsMover } from '../../../scripts/island-props-files.ts';
 import { precompressWhileRendering, stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
@@ -60,7 +60,7 @@ describe('staged copies in the precompress step', () => {
     const entries = writePages(dir, 3);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    for (const entry of entries.slice(0, 2)) stagePageCopies(staging, readFileSync(join(dir, entry)));
+    for (const entry of entries.slice(0, 2)) stageCopies(staging, readFileSync(join(dir, entry)));
     const stats = precompressFiles(dir, entries, undefined, staging);
     expect(stats).toMatchObject({ files: 3, staged: 2 });
     expect(readdirSync(staging)).toEqual([]);
@@ -78,7 +78,7 @@ describe('staged copies in the precompress step', () => {
     const [entry] = writePages(dir, 1);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stagePageCopies(staging, Buffer.from(page(99)));
+    stageCopies(staging, Buffer.from(page(99)));
     const stats = precompressFiles(dir, [entry!], undefined, staging);
     expect(stats).toMatchObject({ files: 1, staged: 0 });
     expect(brotliDecompressSync(readFileSync(join(dir, `${entry}.br`))).toString()).toBe(page(0));
@@ -92,7 +92,7 @@ describe('inline script hashes of staged pages', () => {
     const [entry] = writePages(dir, 1);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stagePageCopies(staging, readFileSync(join(dir, entry!)));
+    stageCopies(staging, readFileSync(join(dir, entry!)));
     const [scripts] = readdirSync(staging).filter((name) => name.endsWith('.scripts.json'));
     const staged = JSON.parse(readFileSync(join(staging, scripts!), 'utf8')) as string[];
     expect(staged).toEqual(inlineScriptHashes(page(0)));
@@ -111,7 +111,7 @@ describe('inline script hashes of staged pages', () => {
     writeFileSync(join(dir, 'island-props/a.json'), json);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stagePageCopies(staging, Buffer.from(json), false);
+    stageCopies(staging, Buffer.from(json), false);
     const stats = precompressFiles(dir, [entry!, 'island-props/a.json'], undefined, staging);
     expect(stats).toMatchObject({ files: 2, staged: 1, scriptHashes: inlineScriptHashes(page(0)) });
     expect(brotliDecompressSync(readFileSync(join(dir, 'island-props/a.json.br'))).toString()).toBe(json);
