@@ -51,6 +51,8 @@ export interface TenantBuildOptions {
   reservedCarIds?: string;
   /** Render every page, carrying nothing over from the live build. */
   full?: boolean;
+  /** Writes V8 CPU profiles of the build process, one per thread, into this folder (scripts/bench/build-profile.ts). */
+  profileDir?: string;
 }
 
 /** The exit code of a build whose carried-over pages did not match a fresh render (scripts/build-tenant.ts). */
@@ -67,10 +69,11 @@ export async function buildTenantInto(
   options: TenantBuildOptions = {},
 ): Promise<TenantBuildResult> {
   const previous = options.full ? null : liveRelease(root, slug);
-  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous);
+  const nodeFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous, nodeFlags);
   if ('result' in first) return first.result;
   await rm(outDir, { recursive: true, force: true });
-  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null);
+  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null, nodeFlags);
   if ('result' in second) {
     const warning = `${slug}: built in full: ${first.mismatch}`;
     return { ...second.result, warnings: [...(second.result.warnings ?? []), warning] };
@@ -83,9 +86,10 @@ function buildProcess(
   outDir: string,
   reservedCarIds: string,
   previousDir: string | null,
+  nodeFlags: string[],
 ): Promise<{ result: TenantBuildResult } | { mismatch: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/build-tenant.ts')], {
+    const child = spawn(process.execPath, [...nodeFlags, join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
       // RESERVED_CAR_IDS: the cars a reservation holds, rendered Reserved (scripts/reserved-for-build.ts).
       env: {
@@ -125,7 +129,10 @@ function buildProcess(
   });
 }
 
-export async function buildTenants(requested: string[], { full = false } = {}): Promise<BuildStats[]> {
+export async function buildTenants(
+  requested: string[],
+  { full = false, profileDir }: Pick<TenantBuildOptions, 'full' | 'profileDir'> = {},
+): Promise<BuildStats[]> {
   const known = tenantSlugs(root);
   const unknown = requested.filter((slug) => !known.includes(slug));
   if (unknown.length)
@@ -159,12 +166,14 @@ export async function buildTenants(requested: string[], { full = false } = {}): 
     withTenantLock(root, slug, async () => {
       const release = newRelease(root, slug);
       const started = performance.now();
-      const built = await buildTenantInto(slug, release.dir, { reservedCarIds: reserved.get(slug), full }).catch(
-        async (error: unknown) => {
-          await rm(release.dir, { recursive: true, force: true });
-          throw error;
-        },
-      );
+      const built = await buildTenantInto(slug, release.dir, {
+        reservedCarIds: reserved.get(slug),
+        full,
+        profileDir,
+      }).catch(async (error: unknown) => {
+        await rm(release.dir, { recursive: true, force: true });
+        throw error;
+      });
       const { pages, files, staged, warnings = [], reused = 0, steps, stepsCpu } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const seconds = (performance.now() - started) / 1000;

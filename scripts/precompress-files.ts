@@ -12,10 +12,10 @@
  * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readlinkSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { basename, join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 
@@ -88,47 +88,82 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
 }
 
 /** The name a file's staged copies go by in the staging folder: the SHA-256 of its bytes. */
-const stagedName = (stagingDir: string, body: Uint8Array) =>
-  join(stagingDir, createHash('sha256').update(body).digest('hex'));
+const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 /** A page's text as precompressFiles decodes it (Buffer's UTF-8 decoding, on the same bytes). */
 const pageText = (body: Uint8Array) => Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
 
+/** What was staged for one file: its copies' sizes and, for a page, the hash sources of its inline scripts. */
+export interface StagedEntry {
+  /** The SHA-256 of the file's bytes, the name its copies go by in the staging folder. */
+  hash: string;
+  brotliBytes: number;
+  gzipBytes: number;
+  /** A page's inline script hashes (scripts/inline-script-hashes.ts); null for a file that is no page. */
+  scriptHashes: string[] | null;
+}
+
+/** The staging folder and what its workers staged, by hash (read once per precompress worker, readStagedCopies). */
+export interface StagedCopies {
+  dir: string;
+  entries: ReadonlyMap<string, StagedEntry>;
+}
+
+/** A staging worker's index of what it staged, written when it ends: `index.<worker>.json` (no hash is so named). */
+const STAGED_INDEX = /^index\.\w+\.json$/;
+
 /**
  * Makes a file's copies from its bytes as the build is about to write them, before they are on disk, and leaves them
- * in `stagingDir` under the hash of those bytes; for a page (`html`), also the hash sources of its inline scripts, in
- * `<hash>.scripts.json`, so the precompress step need not read them from the page again. Written in the order
- * scripts, .gz, .br: a reader that finds the .br finds the rest.
+ * in `stagingDir` under the hash of those bytes (the .gz, then the .br: a reader that finds the .br finds both).
+ * Answers what it staged; for a page (`html`) that includes the hash sources of its inline scripts, so the precompress
+ * step need not read them from the page again. The worker keeps these and writes them in one index
+ * (writeStagedIndex): a file per page beside the copies cost an open, a write, a read and an unlink each.
  */
-export function stageCopies(stagingDir: string, body: Uint8Array, html = true): void {
-  const name = stagedName(stagingDir, body);
-  if (html) writeFileSync(`${name}.scripts.json`, JSON.stringify(inlineScriptHashes(pageText(body))));
+export function stageCopies(stagingDir: string, body: Uint8Array, html = true): StagedEntry {
+  const hash = sha256(body);
+  const scriptHashes = html ? inlineScriptHashes(pageText(body)) : null;
   const [br, gz] = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
-  writeFileSync(`${name}.gz`, gz);
-  writeFileSync(`${name}.br`, br);
+  writeFileSync(join(stagingDir, `${hash}.gz`), gz);
+  writeFileSync(join(stagingDir, `${hash}.br`), br);
+  return { hash, brotliBytes: br.length, gzipBytes: gz.length, scriptHashes };
+}
+
+/** Writes a staging worker's entries as its index (`worker` names it apart from the other workers'). */
+export function writeStagedIndex(stagingDir: string, entries: readonly StagedEntry[], worker: string | number = 0) {
+  writeFileSync(join(stagingDir, `index.${worker}.json`), JSON.stringify(entries));
+}
+
+/** The staging folder's copies, by hash, from every worker's index; none when there is no folder or index. */
+export function readStagedCopies(stagingDir: string): StagedCopies {
+  const entries = new Map<string, StagedEntry>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(stagingDir).filter((name) => STAGED_INDEX.test(name));
+  } catch {
+    // nothing was staged
+  }
+  for (const name of names)
+    for (const entry of JSON.parse(readFileSync(join(stagingDir, name), 'utf8')) as StagedEntry[])
+      entries.set(entry.hash, entry);
+  return { dir: stagingDir, entries };
 }
 
 /**
- * Moves the staged copies of the file at `path` beside it when some were made from exactly its bytes, and answers the
- * inline script hashes staged with them (null for a file staged as no page); false when none were (the file was not
- * staged, or other bytes were written than were staged), and it is to be compressed.
+ * Moves the staged copies of the file at `path` beside it when some were made from exactly its bytes, and answers what
+ * was staged for it; false when nothing was (the file was not staged, or other bytes were written than were staged),
+ * and it is to be compressed.
  */
-function takeStagedCopies(stagingDir: string, body: Buffer, path: string): { scriptHashes: string[] | null } | false {
-  const name = stagedName(stagingDir, body);
+function takeStagedCopies(staged: StagedCopies, body: Buffer, path: string): StagedEntry | false {
+  const entry = staged.entries.get(sha256(body));
+  if (!entry) return false;
+  const name = join(staged.dir, entry.hash);
   try {
     renameSync(`${name}.br`, `${path}.br`);
   } catch {
     return false;
   }
   renameSync(`${name}.gz`, `${path}.gz`);
-  let scriptHashes: string[] | null = null;
-  try {
-    scriptHashes = JSON.parse(readFileSync(`${name}.scripts.json`, 'utf8')) as string[];
-    unlinkSync(`${name}.scripts.json`);
-  } catch {
-    // staged as a file that is no page (an island's props): a page's are read from the page itself
-  }
-  return { scriptHashes };
+  return entry;
 }
 
 /**
@@ -139,7 +174,7 @@ export function precompressFiles(
   dir: string,
   entries: readonly string[],
   cacheDir?: string,
-  stagingDir?: string,
+  staged?: StagedCopies,
 ): PrecompressStats {
   const stats = emptyStats();
   const scriptHashes = new Set<string>();
@@ -149,28 +184,28 @@ export function precompressFiles(
     // the same read, unless they were hashed when its copies were staged.
     const body = readFileSync(path);
     const large = body.length >= MIN_PRECOMPRESS_BYTES;
-    const staged = large && stagingDir && !FOREVER_CACHED.test(entry) && takeStagedCopies(stagingDir, body, path);
+    const copies = large && staged && !FOREVER_CACHED.test(entry) && takeStagedCopies(staged, body, path);
     if (entry.endsWith('.html'))
-      for (const hash of (staged && staged.scriptHashes) || inlineScriptHashes(body.toString('utf8')))
+      for (const hash of (copies && copies.scriptHashes) || inlineScriptHashes(body.toString('utf8')))
         scriptHashes.add(hash);
     if (!large) continue;
     stats.files += 1;
     stats.bytes += body.length;
-    if (staged) {
+    if (copies) {
       stats.staged += 1;
-      stats.brotliBytes += statSync(`${path}.br`).size;
-      stats.gzipBytes += statSync(`${path}.gz`).size;
+      stats.brotliBytes += copies.brotliBytes;
+      stats.gzipBytes += copies.gzipBytes;
       continue;
     }
-    let copies: [Buffer, Buffer];
-    if (!FOREVER_CACHED.test(entry)) copies = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
-    else if (!cacheDir) copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
+    let made: [Buffer, Buffer];
+    if (!FOREVER_CACHED.test(entry)) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
+    else if (!cacheDir) made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
     else {
       const cached = cachedCompress(body, cacheDir);
-      copies = cached.copies;
+      made = cached.copies;
       if (cached.hit) stats.cached += 1;
     }
-    const [br, gz] = copies;
+    const [br, gz] = made;
     writeFileSync(`${path}.br`, br);
     writeFileSync(`${path}.gz`, gz);
     stats.brotliBytes += br.length;
@@ -216,10 +251,11 @@ const task = (workerData as { task?: string } | null)?.task;
 if (parentPort && task === 'precompress') {
   const { dir, cacheDir, stagingDir } = workerData as { dir: string; cacheDir?: string; stagingDir?: string };
   const port = parentPort;
+  const staged = stagingDir ? readStagedCopies(stagingDir) : undefined;
   port.on('message', (batch: PrecompressBatch | null) => {
     if (!batch) return port.close();
     try {
-      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, stagingDir) });
+      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, staged) });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -231,12 +267,20 @@ if (parentPort && task === 'stage') {
   const port = parentPort;
   mkdirSync(stagingDir, { recursive: true });
   runOnSpareTime();
+  const entries: StagedEntry[] = [];
   port.on('message', (file: StagedFile | null) => {
-    if (!file) return port.close();
-    // A file that could not be staged (a full disk, say) is compressed again by precompressFiles, which then reports
-    // the error: staging only saves time, so it never fails the build itself.
+    // A file that could not be staged (a full disk, say; or the index) is compressed again by precompressFiles, which
+    // then reports the error: staging only saves time, so it never fails the build itself.
+    if (!file) {
+      try {
+        writeStagedIndex(stagingDir, entries, threadId);
+      } catch {
+        // compressed later
+      }
+      return port.close();
+    }
     try {
-      stageCopies(stagingDir, file.bytes, file.html);
+      entries.push(stageCopies(stagingDir, file.bytes, file.html));
     } catch {
       // compressed later
     } finally {

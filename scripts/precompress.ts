@@ -18,7 +18,13 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { listFiles } from './list-files.ts';
-import { emptyStats, precompressFiles, type PrecompressBatch, type PrecompressStats } from './precompress-files.ts';
+import {
+  emptyStats,
+  precompressFiles,
+  readStagedCopies,
+  type PrecompressBatch,
+  type PrecompressStats,
+} from './precompress-files.ts';
 
 const TEXT_FILE = /\.(?:html|css|js|mjs|json|svg|xml|txt|csv|webmanifest)$/;
 // The sample pictures (above), and the edge functions' data (`_edge/`, scripts/edge-data.ts), which no shopper is sent.
@@ -92,12 +98,13 @@ export async function precompressDir(
   { threads = availableParallelism(), stagingDir }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
   const entries = listFiles(dir);
-  // The staging folder's own files (the staged pages' script hashes) are the build's notes, not the site's.
+  // The staging folder's own files (copies left over, the workers' indexes) are the build's notes, not the site's.
   const staging = stagingDir && relative(dir, stagingDir).split('\\').join('/') + '/';
   const candidates = entries.filter(
     (entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry) && !(staging && entry.startsWith(staging)),
   );
-  if (candidates.length <= BATCH) return precompressFiles(dir, candidates, cacheDir, stagingDir);
+  if (candidates.length <= BATCH)
+    return precompressFiles(dir, candidates, cacheDir, stagingDir ? readStagedCopies(stagingDir) : undefined);
   const batches: string[][] = [];
   for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));
   const sum = emptyStats();

@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
-import { precompressFiles, stageCopies } from '../../../scripts/precompress-files.ts';
+import {
+  precompressFiles,
+  readStagedCopies,
+  stageCopies,
+  writeStagedIndex,
+} from '../../../scripts/precompress-files.ts';
 import { inlineScriptHashes } from '../../../scripts/inline-script-hashes.ts';
 import { islandPropsMover } from '../../../scripts/island-props-files.ts';
 import { precompressWhileRendering, stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
@@ -60,10 +65,13 @@ describe('staged copies in the precompress step', () => {
     const entries = writePages(dir, 3);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    for (const entry of entries.slice(0, 2)) stageCopies(staging, readFileSync(join(dir, entry)));
-    const stats = precompressFiles(dir, entries, undefined, staging);
+    writeStagedIndex(
+      staging,
+      entries.slice(0, 2).map((entry) => stageCopies(staging, readFileSync(join(dir, entry)))),
+    );
+    const stats = precompressFiles(dir, entries, undefined, readStagedCopies(staging));
     expect(stats).toMatchObject({ files: 3, staged: 2 });
-    expect(readdirSync(staging)).toEqual([]);
+    expect(readdirSync(staging)).toEqual(['index.0.json']);
 
     const plain = join(root, 'plain');
     const plainStats = precompressFiles(plain, writePages(plain, 3));
@@ -78,8 +86,8 @@ describe('staged copies in the precompress step', () => {
     const [entry] = writePages(dir, 1);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stageCopies(staging, Buffer.from(page(99)));
-    const stats = precompressFiles(dir, [entry!], undefined, staging);
+    writeStagedIndex(staging, [stageCopies(staging, Buffer.from(page(99)))]);
+    const stats = precompressFiles(dir, [entry!], undefined, readStagedCopies(staging));
     expect(stats).toMatchObject({ files: 1, staged: 0 });
     expect(brotliDecompressSync(readFileSync(join(dir, `${entry}.br`))).toString()).toBe(page(0));
     expect(gunzipSync(readFileSync(join(dir, `${entry}.gz`))).toString()).toBe(page(0));
@@ -92,15 +100,15 @@ describe('inline script hashes of staged pages', () => {
     const [entry] = writePages(dir, 1);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stageCopies(staging, readFileSync(join(dir, entry!)));
-    const [scripts] = readdirSync(staging).filter((name) => name.endsWith('.scripts.json'));
-    const staged = JSON.parse(readFileSync(join(staging, scripts!), 'utf8')) as string[];
-    expect(staged).toEqual(inlineScriptHashes(page(0)));
-    expect(staged).toHaveLength(1);
+    const staged = stageCopies(staging, readFileSync(join(dir, entry!)));
+    expect(staged.scriptHashes).toEqual(inlineScriptHashes(page(0)));
+    expect(staged.scriptHashes).toHaveLength(1);
 
     // What the precompress step reports is what was staged: a sentinel in its place shows it is read, not recomputed.
-    writeFileSync(join(staging, scripts!), JSON.stringify(["'sha256-staged'"]));
-    expect(precompressFiles(dir, [entry!], undefined, staging).scriptHashes).toEqual(["'sha256-staged'"]);
+    writeStagedIndex(staging, [{ ...staged, scriptHashes: ["'sha256-staged'"] }], 1);
+    expect(precompressFiles(dir, [entry!], undefined, readStagedCopies(staging)).scriptHashes).toEqual([
+      "'sha256-staged'",
+    ]);
   });
 
   it("a file staged as no page (an island's props) gets its copies, and a page beside it is read for its scripts", () => {
@@ -111,8 +119,8 @@ describe('inline script hashes of staged pages', () => {
     writeFileSync(join(dir, 'island-props/a.json'), json);
     const staging = stagingDirOf(dir);
     mkdirSync(staging, { recursive: true });
-    stageCopies(staging, Buffer.from(json), false);
-    const stats = precompressFiles(dir, [entry!, 'island-props/a.json'], undefined, staging);
+    writeStagedIndex(staging, [stageCopies(staging, Buffer.from(json), false)]);
+    const stats = precompressFiles(dir, [entry!, 'island-props/a.json'], undefined, readStagedCopies(staging));
     expect(stats).toMatchObject({ files: 2, staged: 1, scriptHashes: inlineScriptHashes(page(0)) });
     expect(brotliDecompressSync(readFileSync(join(dir, 'island-props/a.json.br'))).toString()).toBe(json);
   });
