@@ -87,7 +87,7 @@ function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buff
   }
 }
 
-/** The name a file's staged copies go by in the staging folder: the SHA-256 of its bytes. */
+/** The SHA-256 of a file's bytes, in hex: the name its staged copies go by in the staging folder. */
 const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
 
 /** A page's text as precompressFiles decodes it (Buffer's UTF-8 decoding, on the same bytes). */
