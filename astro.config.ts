@@ -4,6 +4,7 @@ import { sampleMediaIntegrations } from './sample/media/media-integration.ts';
 import { tenantPublic } from './src/site/tenant-public.ts';
 import { chunkUrl } from './src/site/chunk-url.ts';
 import { islandChunks } from './src/site/island-chunks.ts';
+import { reactComponentTags } from './src/site/react-component-tags.ts';
 import { clientDirectives } from './src/site/client-directives.ts';
 import { inlinePageStylesheets } from './src/site/inline-page-css.ts';
 import { withoutHistoryRouterQs } from './src/site/without-history-router-qs.ts';
@@ -43,8 +44,10 @@ export default defineConfig({
     cacheDir: `node_modules/.vite/${slug}`,
     // `?chunk-url` imports: code a page loads on a click without Vite's preload helper (src/site/chunk-url.ts);
     // InstantSearch's unused history router without `qs` in the browser (src/site/without-history-router-qs.ts);
-    // React in one chunk and the car page's islands grouped as one entry (src/site/island-chunks.ts).
-    plugins: [chunkUrl(), withoutHistoryRouterQs(), islandChunks()],
+    // React in one chunk and the car page's islands grouped as one entry (src/site/island-chunks.ts); the server
+    // build's React components tagged as React's, so Astro does not render each one first to ask
+    // (src/site/react-component-tags.ts).
+    plugins: [chunkUrl(), withoutHistoryRouterQs(), islandChunks(), reactComponentTags()],
     build: { assetsInlineLimit: inlinePageStylesheets },
   },
 });
