@@ -27,9 +27,14 @@ export default defineConfig({
   site: siteOrigin(site),
   trailingSlash: 'ignore',
   // Several pages render while earlier ones are written: one at a time, page generation spends
-  // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages).
+  // most of its time waiting on the disk (measured: 8.7 s with 1, 6.0 s with 16 for 3,951 pages). One at a time
+  // under the profiler (BUILD_RENDER_CONCURRENCY, scripts/bench/build-profile.ts), so each page's render is timed alone.
   // Stylesheets: the layout's linked, a page type's own inlined (src/site/inline-page-css.ts).
-  build: { format: 'directory', concurrency: 16, inlineStylesheets: 'auto' },
+  build: {
+    format: 'directory',
+    concurrency: Number(process.env.BUILD_RENDER_CONCURRENCY) || 16,
+    inlineStylesheets: 'auto',
+  },
   // Only a sample tenant (stock.sample) gets its pictures drawn, by sample/media (see sample/README.md).
   integrations: [
     // React islands render to a string, not through a stream per island: the same HTML (no island suspends), for

@@ -31,6 +31,7 @@ import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { islandPropsMover } from './island-props-files.ts';
+import { writeRenderSpans, type RenderSpan } from './render-spans.ts';
 
 /** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
 function countOutput(dir: string): { pages: number; files: number } {
@@ -72,10 +73,14 @@ const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
 // The pages' brotli and gzip copies, made on the other core as Astro renders (moved into place by precompress), of
 // the pages as written: the results pages' island props moved to files of their own first (issue 20 item 2).
 const stagingDir = stagingDirOf(out);
+// Under the profiler (scripts/bench/build-profile.ts), each page's render timed by route, written when Astro is done.
+const renderSpansFile = process.env.BUILD_RENDER_SPANS;
+const renderSpans: RenderSpan[] = [];
 const renderTimeCompression = precompressWhileRendering(
   stagingDir,
   undefined,
   islandPropsMover(out, tenant.site.search.path_prefix),
+  renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
 );
 try {
   await build({
@@ -93,6 +98,7 @@ try {
   process.exit(1);
 }
 stepDone('astro_done');
+if (renderSpansFile) writeRenderSpans(renderSpansFile, renderSpans);
 // The compare and finance pages' files of the cars this build renders, before the others are carried over.
 writeCarJsonFiles(out, tenant);
 stepDone('car_json');

@@ -51,8 +51,21 @@ export interface TenantBuildOptions {
   reservedCarIds?: string;
   /** Render every page, carrying nothing over from the live build. */
   full?: boolean;
-  /** Writes V8 CPU profiles of the build process, one per thread, into this folder (scripts/bench/build-profile.ts). */
+  /**
+   * Writes V8 CPU profiles of the build process, one per thread, into this folder (scripts/bench/build-profile.ts),
+   * with Astro rendering one page at a time and each page's render timed into `render-spans.tsv` there
+   * (scripts/render-spans.ts).
+   */
   profileDir?: string;
+}
+
+/** The file of a profiled build's page render times, in its profile folder. */
+export const renderSpansFileIn = (profileDir: string) => join(profileDir, 'render-spans.tsv');
+
+/** How a profiled build's process starts: Node's profiler flags and the variables that time each page's render. */
+interface ProfileSettings {
+  nodeFlags: string[];
+  env: Record<string, string>;
 }
 
 /** The exit code of a build whose carried-over pages did not match a fresh render (scripts/build-tenant.ts). */
@@ -69,11 +82,16 @@ export async function buildTenantInto(
   options: TenantBuildOptions = {},
 ): Promise<TenantBuildResult> {
   const previous = options.full ? null : liveRelease(root, slug);
-  const nodeFlags = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous, nodeFlags);
+  const profile: ProfileSettings = options.profileDir
+    ? {
+        nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`],
+        env: { BUILD_RENDER_SPANS: renderSpansFileIn(options.profileDir), BUILD_RENDER_CONCURRENCY: '1' },
+      }
+    : { nodeFlags: [], env: {} };
+  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous, profile);
   if ('result' in first) return first.result;
   await rm(outDir, { recursive: true, force: true });
-  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null, nodeFlags);
+  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null, profile);
   if ('result' in second) {
     const warning = `${slug}: built in full: ${first.mismatch}`;
     return { ...second.result, warnings: [...(second.result.warnings ?? []), warning] };
@@ -86,10 +104,10 @@ function buildProcess(
   outDir: string,
   reservedCarIds: string,
   previousDir: string | null,
-  nodeFlags: string[],
+  profile: ProfileSettings,
 ): Promise<{ result: TenantBuildResult } | { mismatch: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, join(root, 'scripts/build-tenant.ts')], {
+    const child = spawn(process.execPath, [...profile.nodeFlags, join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
       // RESERVED_CAR_IDS: the cars a reservation holds, rendered Reserved (scripts/reserved-for-build.ts).
       env: {
@@ -97,6 +115,7 @@ function buildProcess(
         SITE_SLUG: slug,
         BUILD_OUT_DIR: outDir,
         RESERVED_CAR_IDS: reservedCarIds,
+        ...profile.env,
         ...(previousDir ? { BUILD_PREVIOUS_DIR: previousDir, BUILD_FULL: '' } : { BUILD_FULL: '1' }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StagedFile, StagingWorkerData } from './precompress-files.ts';
+import { monotonicMicroseconds } from './render-spans.ts';
 
 /** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
 const MAX_QUEUED_PAGES = 256;
@@ -41,6 +42,9 @@ export type PageFinisher = (
   bytes: Uint8Array,
 ) => { page: Uint8Array<ArrayBuffer>; files: Uint8Array[] } | null;
 
+/** Told of each page's render: its Astro route and when the render began and ended (scripts/render-spans.ts). */
+export type RenderTimer = (route: string, start: number, end: number) => void;
+
 /** The staging folder of a build into `outDir`. */
 export const stagingDirOf = (outDir: string) => join(outDir, '.page-copies');
 
@@ -51,12 +55,14 @@ function responseOf(result: Awaited<ReturnType<AstroPrerenderer['render']>>): Re
 
 /**
  * The integration staging page copies into `stagingDir` in `threads` worker threads (the cores Astro's render
- * leaves: none on a single core, where it stages nothing), and finishing pages with `finishPage` when given.
+ * leaves: none on a single core, where it stages nothing), and finishing pages with `finishPage` when given; each
+ * page's render timed for `timeRender` when given (the build's profile).
  */
 export function precompressWhileRendering(
   stagingDir: string,
   threads = availableParallelism() - 1,
   finishPage?: PageFinisher,
+  timeRender?: RenderTimer,
 ): RenderTimeCompression {
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers: Worker[] = [];
@@ -114,8 +120,12 @@ export function precompressWhileRendering(
           name: 'dealer-sites:precompress-while-rendering',
           setup: () => defaults.setup?.() ?? Promise.resolve(),
           getStaticPaths: () => defaults.getStaticPaths(),
-          render: async (request, options) =>
-            stage(new URL(request.url).pathname, await defaults.render(request, options)),
+          render: async (request, options) => {
+            const start = timeRender && monotonicMicroseconds();
+            const result = await defaults.render(request, options);
+            if (timeRender) timeRender(options.routeData.route, start!, monotonicMicroseconds());
+            return stage(new URL(request.url).pathname, result);
+          },
           ...(defaults.collectStaticImages && { collectStaticImages: () => defaults.collectStaticImages!() }),
           teardown: () => defaults.teardown?.() ?? Promise.resolve(),
         }));

@@ -2,17 +2,21 @@
  * `npm run bench:build-profile [-- --site <slug>[,<slug>...]]`: one full build of each tenant (every tenant when no
  * --site) under V8's CPU profiler, and where its CPU went (issue 20 item 4): the main thread's self time by area during
  * Astro's render step and over the whole build, and each worker thread's (the pages compressed beside the render,
- * the sample media, precompress). The build is published as `npm run build -- --full` would publish it; profiling
- * slows it a little, so its seconds are not the benchmark's (`npm run bench` has those).
+ * the sample media, precompress); then the render by page type: Astro renders one page at a time under the profiler,
+ * each page's render is timed (scripts/render-spans.ts), and each route gets its pages, milliseconds a page and the
+ * main thread's areas during its renders. The build is published as `npm run build -- --full` would publish it;
+ * profiling and rendering one page at a time slow it, so its seconds are not the benchmark's (`npm run bench` has
+ * those).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tenantSlugs } from '../../src/tenants/load-tenant.ts';
-import { buildTenants } from '../build.ts';
+import { buildTenants, renderSpansFileIn } from '../build.ts';
+import { readRenderSpans, renderTimeByRoute } from '../render-spans.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
-import { formatAreas, secondsByArea, type CpuProfile } from './cpu-profile-areas.ts';
+import { formatAreas, secondsByArea, secondsByAreaWithin, type CpuProfile } from './cpu-profile-areas.ts';
 
 const USAGE = 'usage: npm run bench:build-profile [-- --site <slug>[,<slug>...]]';
 
@@ -29,6 +33,29 @@ function stepWindow(steps: Record<string, number>, step: string): [number, numbe
     start += seconds;
   }
   return undefined;
+}
+
+/** Routes whose pages took less than this in all are summed in one line. */
+const MIN_ROUTE_SECONDS = 0.5;
+
+/** The render by page type: each route's pages, time a page, and the main thread's areas while they rendered. */
+function renderByRoute(profile: CpuProfile, spansFile: string): string[] {
+  const spans = readRenderSpans(spansFile);
+  const times = renderTimeByRoute(spans);
+  const lines = ['  render by page type (one page at a time; the main thread while each route rendered):'];
+  for (const { route, pages, totalMs } of times.filter((time) => time.totalMs >= MIN_ROUTE_SECONDS * 1000)) {
+    const routeSpans = spans.filter((span) => span.route === route);
+    const areas = formatAreas(secondsByAreaWithin(profile, routeSpans));
+    const perPage = (totalMs / pages).toFixed(2);
+    lines.push(`    ${route}: ${pages} pages, ${perPage} ms a page, ${(totalMs / 1000).toFixed(1)} s: ${areas}`);
+  }
+  const rest = times.filter((time) => time.totalMs < MIN_ROUTE_SECONDS * 1000);
+  if (rest.length) {
+    const pages = rest.reduce((sum, time) => sum + time.pages, 0);
+    const seconds = rest.reduce((sum, time) => sum + time.totalMs, 0) / 1000;
+    lines.push(`    ${rest.length} other routes: ${pages} pages, ${seconds.toFixed(1)} s`);
+  }
+  return lines;
 }
 
 await runCli(async () => {
@@ -56,6 +83,7 @@ await runCli(async () => {
               `  main thread, render step (${(render[1] - render[0]).toFixed(1)} s): ${formatAreas(secondsByArea(profile, render))}`,
             );
           lines.push(`  main thread, whole build (${span.toFixed(1)} s): ${formatAreas(secondsByArea(profile))}`);
+          lines.push(...renderByRoute(profile, renderSpansFileIn(profileDir)));
         } else if (span >= 0.5) {
           lines.push(`  worker thread ${threadId} (${span.toFixed(1)} s): ${formatAreas(secondsByArea(profile))}`);
         }

@@ -90,6 +90,30 @@ export function secondsByArea(profile: CpuProfile, window?: [number, number]): [
   return [...seconds].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * Self seconds per area, largest first, of the samples taken inside `spans`: intervals of the profile's own clock
+ * (microseconds, as `startTime`), in order and not overlapping, such as the renders of one route's pages
+ * (scripts/render-spans.ts).
+ */
+export function secondsByAreaWithin(
+  profile: CpuProfile,
+  spans: readonly { start: number; end: number }[],
+): [string, number][] {
+  const areaOfNode = new Map(profile.nodes.map((node) => [node.id, areaOf(node.callFrame)]));
+  const seconds = new Map<string, number>();
+  let at = profile.startTime;
+  let span = 0;
+  for (let i = 0; i < profile.samples.length && span < spans.length; i++) {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    while (span < spans.length && spans[span]!.end < at) span += 1;
+    if (span === spans.length || at < spans[span]!.start) continue;
+    const area = areaOfNode.get(profile.samples[i]!) ?? 'other';
+    seconds.set(area, (seconds.get(area) ?? 0) + delta / 1e6);
+  }
+  return [...seconds].sort((a, b) => b[1] - a[1]);
+}
+
 /** "Astro runtime 6.2 s (14 %), …": the areas of at least `minSeconds`, then the rest summed. */
 export function formatAreas(areas: readonly [string, number][], minSeconds = 0.3): string {
   const total = areas.reduce((sum, [, seconds]) => sum + seconds, 0);

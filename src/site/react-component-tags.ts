@@ -29,9 +29,9 @@ const RENDERER = '@astrojs/react';
  * local bindings and a named default. (Re-exports from another module are that module's; an anonymous default has no
  * name to tag.) Astro's tag ignores values that are not functions, so a name too many costs nothing.
  */
-export function exportedLocalNames(program: { body: readonly Node[] }): string[] {
+export function exportedLocalNames(program: { body: readonly object[] }): string[] {
   const names: string[] = [];
-  for (const statement of program.body as ExportNode[]) {
+  for (const statement of program.body as readonly ExportNode[]) {
     if (statement.type === 'ExportNamedDeclaration') {
       const declaration = statement.declaration;
       if (declaration?.id?.name) names.push(declaration.id.name);
@@ -67,7 +67,7 @@ export function reactComponentTags(): Plugin {
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     transform(code, id) {
       if (!PROJECT_COMPONENT.test(id.split('?')[0]!)) return null;
-      const tags = tagStatements(exportedLocalNames(this.parse(code) as unknown as { body: Node[] }));
+      const tags = tagStatements(exportedLocalNames(this.parse(code)));
       return tags ? { code: `${code}\n${tags}\n`, map: null } : null;
     },
   };

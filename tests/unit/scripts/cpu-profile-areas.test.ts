@@ -1,6 +1,12 @@
 /** A build's CPU profile read into areas of work (scripts/bench/cpu-profile-areas.ts, issue 20 item 4). */
 import { describe, expect, it } from 'vitest';
-import { areaOf, formatAreas, secondsByArea, type CpuProfile } from '../../../scripts/bench/cpu-profile-areas.ts';
+import {
+  areaOf,
+  formatAreas,
+  secondsByArea,
+  secondsByAreaWithin,
+  type CpuProfile,
+} from '../../../scripts/bench/cpu-profile-areas.ts';
 
 const RELEASE = 'file:///work/main/dist/.releases/big-country-motor-group/20261204T181120Z-2d5674';
 
@@ -62,6 +68,30 @@ describe('secondsByArea', () => {
       ['garbage collection', 1],
       ['Astro runtime', 1],
     ]);
+  });
+});
+
+describe('secondsByAreaWithin', () => {
+  // PROFILE on the clock of the spans: its samples at 1, 2, 3 and 4 s after a start at 10 s (microseconds).
+  const atTen: CpuProfile = { ...PROFILE, startTime: 10e6, endTime: 14e6 };
+
+  it("counts the samples inside the spans (a route's page renders), on the profile's own clock", () => {
+    expect(secondsByAreaWithin(atTen, [{ start: 10.5e6, end: 11.5e6 }])).toEqual([['Astro runtime', 1]]);
+    expect(
+      secondsByAreaWithin(atTen, [
+        { start: 11.5e6, end: 12.5e6 },
+        { start: 12.5e6, end: 13e6 },
+        { start: 13.9e6, end: 14e6 },
+      ]),
+    ).toEqual([
+      ['Astro runtime', 2],
+      ['garbage collection', 1],
+    ]);
+  });
+
+  it('counts nothing outside them', () => {
+    expect(secondsByAreaWithin(atTen, [])).toEqual([]);
+    expect(secondsByAreaWithin(atTen, [{ start: 14.5e6, end: 15e6 }])).toEqual([]);
   });
 });
 

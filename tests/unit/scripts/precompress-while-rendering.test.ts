@@ -184,6 +184,24 @@ describe('precompressWhileRendering', () => {
     expect(existsSync(stagingDirOf(dir))).toBe(false);
   });
 
+  it("times each page's render by its route when asked (the build's profile), answering the same page", async () => {
+    const dir = join(root, 'timed');
+    const spans: { route: string; start: number; end: number }[] = [];
+    const compression = precompressWhileRendering(stagingDirOf(dir), 0, undefined, (route, start, end) =>
+      spans.push({ route, start, end }),
+    );
+    const prerenderer = wrappedPrerenderer(compression.integration, {
+      '/cars/ute/': () => new Response(page(3), { headers: { 'content-type': 'text/html' } }),
+    });
+    const answered = await prerenderer.render(new Request('https://dealer.test/cars/ute/'), {
+      routeData: { route: '/cars/[slug]' } as never,
+    });
+    expect(await (answered as Response).text()).toBe(page(3));
+    expect(spans).toEqual([{ route: '/cars/[slug]', start: expect.any(Number), end: expect.any(Number) }]);
+    expect(spans[0]!.end).toBeGreaterThanOrEqual(spans[0]!.start);
+    await compression.finished();
+  });
+
   describe('a results page, finished before Astro writes it (its island props moved out)', () => {
     const props = JSON.stringify({ hits: [0, Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Ute ${i}` }))] });
     const escaped = props.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
