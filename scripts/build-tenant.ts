@@ -25,7 +25,7 @@ import { writeCloudflareFiles } from './deploy/cloudflare.ts';
 import { writeCarJsonFiles } from './car-json-files.ts';
 import { writeEdgeData } from './edge-data.ts';
 import { listFiles } from './list-files.ts';
-import { precompressCacheDir, precompressDir } from './precompress.ts';
+import { precompressCacheDir, precompressDir, precompressEncodings } from './precompress.ts';
 import { precompressWhileRendering, stagingDirOf } from './precompress-while-rendering.ts';
 import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
 import { writeSimilarCarsFiles } from './similar-cars-files.ts';
@@ -76,12 +76,13 @@ const stagingDir = stagingDirOf(out);
 // Under the profiler (scripts/bench/build-profile.ts), each page's render timed by route, written when Astro is done.
 const renderSpansFile = process.env.BUILD_RENDER_SPANS;
 const renderSpans: RenderSpan[] = [];
-const renderTimeCompression = precompressWhileRendering(
-  stagingDir,
-  undefined,
-  islandPropsMover(out, tenant.site.search.path_prefix),
-  renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
-);
+// The copies the tenant's site is served with (both, gzip alone for S3, none for Cloudflare).
+const encodings = precompressEncodings(tenant.site.deploy);
+const renderTimeCompression = precompressWhileRendering(stagingDir, {
+  finishPage: islandPropsMover(out, tenant.site.search.path_prefix),
+  timeRender: renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
+  encodings,
+});
 try {
   await build({
     root: process.cwd(),
@@ -133,7 +134,7 @@ stepDone('staged_copies');
 // What the tenant's Worker reads (the functions at the edge), never served to the public, so never compressed: written
 // by this thread while the precompress workers compress (scripts/precompress.ts leaves `_edge/` alone).
 const [{ scriptHashes, staged }] = await Promise.all([
-  precompressDir(out, precompressCacheDir(root), { stagingDir }),
+  precompressDir(out, precompressCacheDir(root), { stagingDir, encodings }),
   writeEdgeData(out, tenant),
 ]);
 await rm(stagingDir, { recursive: true, force: true });

@@ -10,6 +10,9 @@
  * downloads, so pages keep 5. Gzip 5 saves a fifth of gzip 6's CPU for 0.5 % more bytes; gzip 4 a third for 2.9 %,
  * but an S3 deployment sends the gzip copy to every shopper (scripts/deploy/s3.ts), so pages get 5. Content-hashed
  * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
+ *
+ * Only the copies the tenant's site is served with are written (`encodings`, scripts/precompress.ts's
+ * precompressEncodings): both for a server that picks one by the request, gzip alone for S3, none for Cloudflare.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,11 @@ import { basename, join } from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
+
+/** A precompressed copy: brotli (`.br`) or gzip (`.gz`), the file's extension beside the file's own. */
+export type Encoding = 'br' | 'gz';
+/** Both copies, for a server that sends the one the request accepts (ours, or any static server with `.br`/`.gz`). */
+export const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gz'];
 
 /** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
 export const MIN_PRECOMPRESS_BYTES = 1024;
@@ -55,37 +63,54 @@ export const emptyStats = (): PrecompressStats => ({
   scriptHashes: [],
 });
 
-function compress(body: Uint8Array, quality: number, gzipLevel: number): [Buffer, Buffer] {
-  const br = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
-  return [br, gzipSync(body, { level: gzipLevel })];
+/** A file's copies, those asked for. */
+type Copies = Partial<Record<Encoding, Buffer>>;
+
+function compress(body: Uint8Array, quality: number, gzipLevel: number, encodings: readonly Encoding[]): Copies {
+  const copies: Copies = {};
+  if (encodings.includes('br'))
+    copies.br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  if (encodings.includes('gz')) copies.gz = gzipSync(body, { level: gzipLevel });
+  return copies;
 }
 
-/** The copies of a content-hashed file, from the cache or made and stored there (written whole, then renamed). */
-function cachedCompress(body: Buffer, cacheDir: string): { copies: [Buffer, Buffer]; hit: boolean } {
+/** Writes the copies beside `path` (`.gz` before `.br`) and answers their sizes. */
+function writeCopies(path: string, copies: Copies): { brotliBytes: number; gzipBytes: number } {
+  if (copies.gz) writeFileSync(`${path}.gz`, copies.gz);
+  if (copies.br) writeFileSync(`${path}.br`, copies.br);
+  return { brotliBytes: copies.br?.length ?? 0, gzipBytes: copies.gz?.length ?? 0 };
+}
+
+/**
+ * The copies of a content-hashed file, from the cache or made and stored there (written whole, then renamed). The
+ * cache keeps both, whatever this tenant is served with: it is shared by every tenant's build.
+ */
+function cachedCompress(body: Buffer, cacheDir: string): { copies: Required<Copies>; hit: boolean } {
   const key = join(cacheDir, createHash('sha256').update(body).digest('hex'));
   try {
-    return { copies: [readFileSync(`${key}.br`), readFileSync(`${key}.gz`)], hit: true };
+    return { copies: { br: readFileSync(`${key}.br`), gz: readFileSync(`${key}.gz`) }, hit: true };
   } catch {
-    const copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
+    const copies = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL, ALL_ENCODINGS) as Required<Copies>;
     mkdirSync(cacheDir, { recursive: true });
     const temp = `.${process.pid}.${Math.random().toString(36).slice(2)}`;
     // .gz first: a reader that finds the .br finds both.
-    for (const [ext, copy] of [
-      ['gz', copies[1]],
-      ['br', copies[0]],
-    ] as const) {
-      writeFileSync(`${key}.${ext}${temp}`, copy);
+    for (const ext of ['gz', 'br'] as const) {
+      writeFileSync(`${key}.${ext}${temp}`, copies[ext]);
       renameSync(`${key}.${ext}${temp}`, `${key}.${ext}`);
     }
     return { copies, hit: false };
   }
 }
+
+/** The copies of `copies` that are asked for. */
+const onlyThese = (copies: Copies, encodings: readonly Encoding[]): Copies =>
+  Object.fromEntries(encodings.flatMap((encoding) => (copies[encoding] ? [[encoding, copies[encoding]]] : [])));
 
 /** The SHA-256 of a file's bytes, in hex: the name its staged copies go by in the staging folder. */
 const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex');
@@ -113,19 +138,22 @@ export interface StagedCopies {
 const STAGED_INDEX = /^index\.\w+\.json$/;
 
 /**
- * Makes a file's copies from its bytes as the build is about to write them, before they are on disk, and leaves them
- * in `stagingDir` under the hash of those bytes (the .gz, then the .br: a reader that finds the .br finds both).
- * Answers what it staged; for a page (`html`) that includes the hash sources of its inline scripts, so the precompress
- * step need not read them from the page again. The worker keeps these and writes them in one index
+ * Makes a file's copies (`encodings`) from its bytes as the build is about to write them, before they are on disk, and
+ * leaves them in `stagingDir` under the hash of those bytes (the .gz, then the .br: a reader that finds the last finds
+ * both). Answers what it staged; for a page (`html`) that includes the hash sources of its inline scripts, so the
+ * precompress step need not read them from the page again. The worker keeps these and writes them in one index
  * (writeStagedIndex): a file per page beside the copies cost an open, a write, a read and an unlink each.
  */
-export function stageCopies(stagingDir: string, body: Uint8Array, html = true): StagedEntry {
+export function stageCopies(
+  stagingDir: string,
+  body: Uint8Array,
+  html = true,
+  encodings: readonly Encoding[] = ALL_ENCODINGS,
+): StagedEntry {
   const hash = sha256(body);
   const scriptHashes = html ? inlineScriptHashes(pageText(body)) : null;
-  const [br, gz] = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
-  writeFileSync(join(stagingDir, `${hash}.gz`), gz);
-  writeFileSync(join(stagingDir, `${hash}.br`), br);
-  return { hash, brotliBytes: br.length, gzipBytes: gz.length, scriptHashes };
+  const sizes = writeCopies(join(stagingDir, hash), compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL, encodings));
+  return { hash, ...sizes, scriptHashes };
 }
 
 /** Writes a staging worker's entries as its index (`worker` names it apart from the other workers'). */
@@ -149,32 +177,42 @@ export function readStagedCopies(stagingDir: string): StagedCopies {
 }
 
 /**
- * Moves the staged copies of the file at `path` beside it when some were made from exactly its bytes, and answers what
- * was staged for it; false when nothing was (the file was not staged, or other bytes were written than were staged),
- * and it is to be compressed.
+ * Moves the staged copies (`encodings`) of the file at `path` beside it when some were made from exactly its bytes, and
+ * answers what was staged for it; false when nothing was (the file was not staged, or other bytes were written than
+ * were staged), and it is to be compressed.
  */
-function takeStagedCopies(staged: StagedCopies, body: Buffer, path: string): StagedEntry | false {
+function takeStagedCopies(
+  staged: StagedCopies,
+  body: Buffer,
+  path: string,
+  encodings: readonly Encoding[],
+): StagedEntry | false {
   const entry = staged.entries.get(sha256(body));
   if (!entry) return false;
   const name = join(staged.dir, entry.hash);
-  try {
-    renameSync(`${name}.br`, `${path}.br`);
-  } catch {
-    return false;
+  // The copy written last (writeCopies: the .br when there is one) is there only once the others are.
+  const last = encodings.includes('br') ? 'br' : encodings[0];
+  if (last) {
+    try {
+      renameSync(`${name}.${last}`, `${path}.${last}`);
+    } catch {
+      return false;
+    }
   }
-  renameSync(`${name}.gz`, `${path}.gz`);
+  for (const encoding of encodings) if (encoding !== last) renameSync(`${name}.${encoding}`, `${path}.${encoding}`);
   return entry;
 }
 
 /**
- * Writes the `.br` and `.gz` copies of each of `entries` (paths relative to `dir`) of 1 KB or more, and collects the
- * pages' inline script hashes.
+ * Writes the copies (`encodings`: `.br` and `.gz` unless told) of each of `entries` (paths relative to `dir`) of 1 KB
+ * or more, and collects the pages' inline script hashes.
  */
 export function precompressFiles(
   dir: string,
   entries: readonly string[],
   cacheDir?: string,
   staged?: StagedCopies,
+  encodings: readonly Encoding[] = ALL_ENCODINGS,
 ): PrecompressStats {
   const stats = emptyStats();
   const scriptHashes = new Set<string>();
@@ -184,7 +222,7 @@ export function precompressFiles(
     // the same read, unless they were hashed when its copies were staged.
     const body = readFileSync(path);
     const large = body.length >= MIN_PRECOMPRESS_BYTES;
-    const copies = large && staged && !FOREVER_CACHED.test(entry) && takeStagedCopies(staged, body, path);
+    const copies = large && staged && !FOREVER_CACHED.test(entry) && takeStagedCopies(staged, body, path, encodings);
     if (entry.endsWith('.html'))
       for (const hash of (copies && copies.scriptHashes) || inlineScriptHashes(body.toString('utf8')))
         scriptHashes.add(hash);
@@ -197,22 +235,29 @@ export function precompressFiles(
       stats.gzipBytes += copies.gzipBytes;
       continue;
     }
-    let made: [Buffer, Buffer];
-    if (!FOREVER_CACHED.test(entry)) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL);
-    else if (!cacheDir) made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL);
+    let made: Copies;
+    if (!FOREVER_CACHED.test(entry)) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL, encodings);
+    else if (!cacheDir) made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL, encodings);
     else {
       const cached = cachedCompress(body, cacheDir);
-      made = cached.copies;
+      made = onlyThese(cached.copies, encodings);
       if (cached.hit) stats.cached += 1;
     }
-    const [br, gz] = made;
-    writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gz);
-    stats.brotliBytes += br.length;
-    stats.gzipBytes += gz.length;
+    const sizes = writeCopies(path, made);
+    stats.brotliBytes += sizes.brotliBytes;
+    stats.gzipBytes += sizes.gzipBytes;
   }
   stats.scriptHashes = [...scriptHashes].sort();
   return stats;
+}
+
+/** What a precompress worker is started with: the built folder, the cache, the staged copies and the copies to make. */
+export interface PrecompressWorkerData {
+  task: 'precompress';
+  dir: string;
+  cacheDir?: string;
+  stagingDir?: string;
+  encodings: readonly Encoding[];
 }
 
 /** A worker's messages: a batch of entries to compress, answered with its stats; `null` ends the worker. */
@@ -240,22 +285,26 @@ export interface StagedFile {
   html: boolean;
 }
 
-/** What a staging worker is started with: its folder, and a counter it adds one to after each file it was sent. */
+/**
+ * What a staging worker is started with: its folder, the copies to make, and a counter it adds one to after each file
+ * it was sent.
+ */
 export interface StagingWorkerData {
   task: 'stage';
   stagingDir: string;
+  encodings: readonly Encoding[];
   done: Int32Array;
 }
 
 const task = (workerData as { task?: string } | null)?.task;
 if (parentPort && task === 'precompress') {
-  const { dir, cacheDir, stagingDir } = workerData as { dir: string; cacheDir?: string; stagingDir?: string };
+  const { dir, cacheDir, stagingDir, encodings } = workerData as PrecompressWorkerData;
   const port = parentPort;
   const staged = stagingDir ? readStagedCopies(stagingDir) : undefined;
   port.on('message', (batch: PrecompressBatch | null) => {
     if (!batch) return port.close();
     try {
-      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, staged) });
+      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, staged, encodings) });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -263,7 +312,7 @@ if (parentPort && task === 'precompress') {
 }
 
 if (parentPort && task === 'stage') {
-  const { stagingDir, done } = workerData as StagingWorkerData;
+  const { stagingDir, encodings, done } = workerData as StagingWorkerData;
   const port = parentPort;
   mkdirSync(stagingDir, { recursive: true });
   runOnSpareTime();
@@ -280,7 +329,7 @@ if (parentPort && task === 'stage') {
       return port.close();
     }
     try {
-      entries.push(stageCopies(stagingDir, file.bytes, file.html));
+      entries.push(stageCopies(stagingDir, file.bytes, file.html, encodings));
     } catch {
       // compressed later
     } finally {

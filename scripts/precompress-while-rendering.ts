@@ -19,7 +19,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StagedFile, StagingWorkerData } from './precompress-files.ts';
+import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
 
 /** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
@@ -53,23 +53,36 @@ function responseOf(result: Awaited<ReturnType<AstroPrerenderer['render']>>): Re
   return result instanceof Response ? result : result.response;
 }
 
+export interface RenderTimeCompressionOptions {
+  /** Worker threads to stage in: the cores Astro's render leaves (none on a single core, where nothing is staged). */
+  threads?: number;
+  /** Rewrites a page before Astro writes it (the results pages' island props). */
+  finishPage?: PageFinisher;
+  /** Told of each page's render (the build's profile). */
+  timeRender?: RenderTimer;
+  /** The copies to stage (scripts/precompress.ts's precompressEncodings): both unless told. */
+  encodings?: readonly Encoding[];
+}
+
 /**
- * The integration staging page copies into `stagingDir` in `threads` worker threads (the cores Astro's render
- * leaves: none on a single core, where it stages nothing), and finishing pages with `finishPage` when given; each
- * page's render timed for `timeRender` when given (the build's profile).
+ * The integration staging page copies into `stagingDir` in worker threads, and finishing pages and timing their
+ * renders when asked (`options`).
  */
 export function precompressWhileRendering(
   stagingDir: string,
-  threads = availableParallelism() - 1,
-  finishPage?: PageFinisher,
-  timeRender?: RenderTimer,
+  {
+    threads = availableParallelism() - 1,
+    finishPage,
+    timeRender,
+    encodings = ALL_ENCODINGS,
+  }: RenderTimeCompressionOptions = {},
 ): RenderTimeCompression {
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers: Worker[] = [];
   let sent = 0;
 
   const startWorkers = () => {
-    const workerData: StagingWorkerData = { task: 'stage', stagingDir, done };
+    const workerData: StagingWorkerData = { task: 'stage', stagingDir, encodings, done };
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL('./precompress-files.ts', import.meta.url), { workerData });
       // A worker that fails stops counting pages done, so no more are sent to it past the queue's bound, and the

@@ -129,7 +129,7 @@ describe('inline script hashes of staged pages', () => {
 describe('precompressWhileRendering', () => {
   it('answers Astro the page it rendered and stages its copies in a worker thread', async () => {
     const dir = join(root, 'render');
-    const compression = precompressWhileRendering(stagingDirOf(dir), 1);
+    const compression = precompressWhileRendering(stagingDirOf(dir), { threads: 1 });
     const html = { 'content-type': 'text/html', 'x-page': 'car' };
     const prerenderer = wrappedPrerenderer(compression.integration, {
       '/cars/car-0/': () => new Response(page(0), { status: 200, headers: html }),
@@ -158,7 +158,7 @@ describe('precompressWhileRendering', () => {
   });
 
   it('keeps the metadata of an answer that carries it (incremental builds)', async () => {
-    const compression = precompressWhileRendering(stagingDirOf(join(root, 'metadata')), 1);
+    const compression = precompressWhileRendering(stagingDirOf(join(root, 'metadata')), { threads: 1 });
     const prerenderer = wrappedPrerenderer(compression.integration, {
       '/': () =>
         ({
@@ -174,7 +174,7 @@ describe('precompressWhileRendering', () => {
 
   it('with no core to spare it stages nothing and starts no worker', async () => {
     const dir = join(root, 'one-core');
-    const compression = precompressWhileRendering(stagingDirOf(dir), 0);
+    const compression = precompressWhileRendering(stagingDirOf(dir), { threads: 0 });
     const prerenderer = wrappedPrerenderer(compression.integration, {
       '/': () => new Response(page(2), { headers: { 'content-type': 'text/html' } }),
     });
@@ -187,9 +187,10 @@ describe('precompressWhileRendering', () => {
   it("times each page's render by its route when asked (the build's profile), answering the same page", async () => {
     const dir = join(root, 'timed');
     const spans: { route: string; start: number; end: number }[] = [];
-    const compression = precompressWhileRendering(stagingDirOf(dir), 0, undefined, (route, start, end) =>
-      spans.push({ route, start, end }),
-    );
+    const compression = precompressWhileRendering(stagingDirOf(dir), {
+      threads: 0,
+      timeRender: (route, start, end) => spans.push({ route, start, end }),
+    });
     const prerenderer = wrappedPrerenderer(compression.integration, {
       '/cars/ute/': () => new Response(page(3), { headers: { 'content-type': 'text/html' } }),
     });
@@ -209,7 +210,10 @@ describe('precompressWhileRendering', () => {
 
     it('Astro gets the page as served, and the page and its props file are both staged', async () => {
       const dir = join(root, 'finished');
-      const compression = precompressWhileRendering(stagingDirOf(dir), 1, islandPropsMover(dir, 'search'));
+      const compression = precompressWhileRendering(stagingDirOf(dir), {
+        threads: 1,
+        finishPage: islandPropsMover(dir, 'search'),
+      });
       const prerenderer = wrappedPrerenderer(compression.integration, {
         '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),
       });
@@ -231,7 +235,10 @@ describe('precompressWhileRendering', () => {
 
     it('on one core the page is still finished, with nothing staged', async () => {
       const dir = join(root, 'finished-one-core');
-      const compression = precompressWhileRendering(stagingDirOf(dir), 0, islandPropsMover(dir, 'search'));
+      const compression = precompressWhileRendering(stagingDirOf(dir), {
+        threads: 0,
+        finishPage: islandPropsMover(dir, 'search'),
+      });
       const prerenderer = wrappedPrerenderer(compression.integration, {
         '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),
       });

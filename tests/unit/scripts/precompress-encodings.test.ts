@@ -1,0 +1,114 @@
+/**
+ * The copies a build writes follow how the tenant's site is served (scripts/precompress.ts, precompressEncodings):
+ * both for a server that picks by the request, gzip alone for S3 (it stores the gzip copy as the object), none for
+ * Cloudflare (it compresses what it serves). The copies written are the same bytes either way, and the pages' inline
+ * script hashes are read whether or not a page gets copies.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir, precompressEncodings } from '../../../scripts/precompress.ts';
+import {
+  precompressFiles,
+  readStagedCopies,
+  stageCopies,
+  writeStagedIndex,
+  type Encoding,
+} from '../../../scripts/precompress-files.ts';
+import { stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
+
+const BUNDLE = `export const cars = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `car ${i}`))};`;
+const page = (i: number) =>
+  `<!doctype html><h1>Car ${i}</h1>${'<p>A car for sale, with its price and kilometres.</p>'.repeat(60)}` +
+  `<script>document.title = 'Car ${i}';</script>`;
+const PAGES = Array.from({ length: 70 }, (_, i) => `cars/car-${i}/index.html`);
+let root: string;
+
+/** A built folder: a bundle and 70 pages (more than one worker's batch). */
+function builtDir(name: string): string {
+  const dir = join(root, name);
+  mkdirSync(join(dir, '_astro'), { recursive: true });
+  writeFileSync(join(dir, '_astro', 'page.abc123.js'), BUNDLE);
+  for (const [i, entry] of PAGES.entries()) {
+    mkdirSync(join(dir, entry, '..'), { recursive: true });
+    writeFileSync(join(dir, entry), page(i));
+  }
+  return dir;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'precompress-encodings-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('precompressEncodings: the copies by where the site is deployed (site.json deploy)', () => {
+  it.each([
+    ['no deployment (served by npm run serve:production)', undefined, ['br', 'gz']],
+    ['a folder (any static server)', { kind: 'directory', path: '/srv/site' }, ['br', 'gz']],
+    ['an S3 bucket: the gzip copy is stored as the object', { kind: 's3', bucket: 'b' }, ['gz']],
+    ['Cloudflare: it compresses what it serves', { kind: 'cloudflare', worker_name: 'w' }, []],
+  ])('%s', (_, deploy, encodings) => {
+    expect(precompressEncodings(deploy as Parameters<typeof precompressEncodings>[0])).toEqual(encodings);
+  });
+});
+
+describe('precompressDir with the encodings asked for', () => {
+  let both: string;
+  beforeAll(async () => {
+    both = builtDir('both');
+    await precompressDir(both, undefined, { threads: 2 });
+  });
+
+  it.each([
+    [['gz'] as Encoding[], 'gzip alone (S3)'],
+    [[] as Encoding[], 'none (Cloudflare)'],
+  ])('%j writes %s, the same bytes as when both are written', async (encodings) => {
+    const dir = builtDir(`only-${encodings.join('-') || 'none'}`);
+    const stats = await precompressDir(dir, join(root, 'cache'), { threads: 2, encodings });
+    for (const entry of ['_astro/page.abc123.js', ...PAGES]) {
+      for (const encoding of ['br', 'gz'] as const) {
+        const copy = join(dir, `${entry}.${encoding}`);
+        if (!encodings.includes(encoding)) expect(existsSync(copy), copy).toBe(false);
+        else expect(readFileSync(copy)).toEqual(readFileSync(join(both, `${entry}.${encoding}`)));
+      }
+    }
+    expect(stats.brotliBytes).toBe(0);
+    expect(stats.files).toBe(PAGES.length + 1);
+  });
+
+  it("reads every page's inline script hashes without copies too (the security headers need them)", async () => {
+    const withCopies = await precompressDir(builtDir('hashes-both'), undefined, { threads: 2 });
+    const without = await precompressDir(builtDir('hashes-none'), undefined, { threads: 2, encodings: [] });
+    expect(without.scriptHashes).toHaveLength(PAGES.length);
+    expect(without.scriptHashes).toEqual(withCopies.scriptHashes);
+  });
+});
+
+describe('copies staged while Astro renders, with the encodings asked for', () => {
+  it('stages and moves the gzip copy alone for an S3 site, and the page gets no brotli copy', () => {
+    const dir = builtDir('staged-gz');
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    const entry = PAGES[0]!;
+    writeStagedIndex(staging, [stageCopies(staging, readFileSync(join(dir, entry)), true, ['gz'])]);
+    expect(existsSync(join(staging, `${readStagedCopies(staging).entries.keys().next().value}.br`))).toBe(false);
+    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), ['gz']);
+    expect(stats).toMatchObject({ files: 1, staged: 1, brotliBytes: 0 });
+    expect(existsSync(join(dir, `${entry}.br`))).toBe(false);
+    expect(readFileSync(join(dir, `${entry}.gz`))).toEqual(readFileSync(join(root, 'both', `${entry}.gz`)));
+  });
+
+  it('stages no copy for a Cloudflare site, only the inline script hashes', () => {
+    const dir = builtDir('staged-none');
+    const staging = stagingDirOf(dir);
+    mkdirSync(staging, { recursive: true });
+    const entry = PAGES[1]!;
+    const staged = stageCopies(staging, readFileSync(join(dir, entry)), true, []);
+    expect(staged).toMatchObject({ brotliBytes: 0, gzipBytes: 0, scriptHashes: [expect.any(String)] });
+    writeStagedIndex(staging, [staged]);
+    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), []);
+    expect(stats).toMatchObject({ files: 1, staged: 1, scriptHashes: staged.scriptHashes });
+    expect(existsSync(join(dir, `${entry}.br`)) || existsSync(join(dir, `${entry}.gz`))).toBe(false);
+  });
+});
