@@ -237,7 +237,9 @@ export function precompressFiles(
     }
     let made: Copies;
     if (!FOREVER_CACHED.test(entry)) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL, encodings);
-    else if (!cacheDir) made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL, encodings);
+    // A site with no copies (Cloudflare) neither reads the cache nor fills it for other tenants.
+    else if (!cacheDir || encodings.length === 0)
+      made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL, encodings);
     else {
       const cached = cachedCompress(body, cacheDir);
       made = onlyThese(cached.copies, encodings);

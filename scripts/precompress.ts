@@ -2,7 +2,8 @@
  * Precompresses a built tenant's text files: each HTML, CSS, JavaScript, JSON, SVG, XML, CSV or text file
  * of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the server sends
  * by the request's Accept-Encoding (scripts/serve-app.ts) and a static host or CDN can serve as they
- * are; a tenant deployed to S3 gets the gzip copy alone and one deployed to Cloudflare none (precompressEncodings). Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
+ * are; a tenant deployed to S3 gets the gzip copy alone, one deployed to Cloudflare none (precompressEncodings).
+ * Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
  * forever, so they get brotli's best (quality 11) and gzip 6; pages get brotli 5, several times faster for a
  * few per cent more bytes, and gzip 5 (the levels' measurement: scripts/precompress-files.ts). The sample tenants'
  * drawn pictures (`/media/`) are left to on-the-fly compression: they are sample tooling, not what a real tenant

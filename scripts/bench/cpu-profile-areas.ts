@@ -72,22 +72,31 @@ export function areaOf(callFrame: { functionName: string; url: string }): string
 }
 
 /**
- * Self seconds per area, largest first; only the samples taken within `window` (seconds after the profile's start,
- * `[from, to)`) when given.
+ * Self seconds per area, largest first, of the samples `taken` keeps: it is asked of each sample in turn, with the
+ * microseconds of the profile's clock (as `startTime`) at which the sample was taken.
  */
-export function secondsByArea(profile: CpuProfile, window?: [number, number]): [string, number][] {
+function secondsByAreaOf(profile: CpuProfile, taken: (at: number) => boolean): [string, number][] {
   const areaOfNode = new Map(profile.nodes.map((node) => [node.id, areaOf(node.callFrame)]));
   const seconds = new Map<string, number>();
-  let elapsed = 0;
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     const delta = profile.timeDeltas[i] ?? 0;
-    elapsed += delta;
-    const at = elapsed / 1e6;
-    if (window && (at < window[0] || at >= window[1])) continue;
+    at += delta;
+    if (!taken(at)) continue;
     const area = areaOfNode.get(profile.samples[i]!) ?? 'other';
     seconds.set(area, (seconds.get(area) ?? 0) + delta / 1e6);
   }
   return [...seconds].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Self seconds per area, largest first; only the samples taken within `window` (seconds after the profile's start,
+ * `[from, to)`) when given.
+ */
+export function secondsByArea(profile: CpuProfile, window?: [number, number]): [string, number][] {
+  if (!window) return secondsByAreaOf(profile, () => true);
+  const [from, to] = window.map((seconds) => profile.startTime + seconds * 1e6) as [number, number];
+  return secondsByAreaOf(profile, (at) => at >= from && at < to);
 }
 
 /**
@@ -99,19 +108,11 @@ export function secondsByAreaWithin(
   profile: CpuProfile,
   spans: readonly { start: number; end: number }[],
 ): [string, number][] {
-  const areaOfNode = new Map(profile.nodes.map((node) => [node.id, areaOf(node.callFrame)]));
-  const seconds = new Map<string, number>();
-  let at = profile.startTime;
   let span = 0;
-  for (let i = 0; i < profile.samples.length && span < spans.length; i++) {
-    const delta = profile.timeDeltas[i] ?? 0;
-    at += delta;
+  return secondsByAreaOf(profile, (at) => {
     while (span < spans.length && spans[span]!.end < at) span += 1;
-    if (span === spans.length || at < spans[span]!.start) continue;
-    const area = areaOfNode.get(profile.samples[i]!) ?? 'other';
-    seconds.set(area, (seconds.get(area) ?? 0) + delta / 1e6);
-  }
-  return [...seconds].sort((a, b) => b[1] - a[1]);
+    return span < spans.length && at >= spans[span]!.start;
+  });
 }
 
 /** "Astro runtime 6.2 s (14 %), …": the areas of at least `minSeconds`, then the rest summed. */
