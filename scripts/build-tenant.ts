@@ -82,6 +82,7 @@ const renderTimeCompression = precompressWhileRendering(stagingDir, {
   finishPage: islandPropsMover(out, tenant.site.search.path_prefix),
   timeRender: renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
   encodings,
+  writePagesInto: out,
 });
 try {
   await build({

@@ -12,6 +12,9 @@
  * files of their own (scripts/island-props-files.ts), so each such page is written once, as served, and its staged
  * copies are its copies; the props files are staged the same way.
  *
+ * And the page can be written there (`writePagesInto`): its bytes go to the page writer's thread
+ * (scripts/page-writer.ts) and Astro is answered an empty body, so the main thread only renders.
+ *
  * The staging folder is inside the output folder (the same disk, so moving a copy is a rename) and is removed by
  * the build once the copies are moved; a build that fails is not published (scripts/build.ts removes its folder).
  */
@@ -19,6 +22,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { pageFileIn, startPageWriter, type PageWriter } from './page-writer.ts';
 import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
 
@@ -62,6 +66,11 @@ export interface RenderTimeCompressionOptions {
   timeRender?: RenderTimer;
   /** The copies to stage (scripts/precompress.ts's precompressEncodings): both unless told. */
   encodings?: readonly Encoding[];
+  /**
+   * The output folder, when the pages are to be written from a thread of their own (scripts/page-writer.ts) rather
+   * than by Astro on the main thread; every page is on disk when Astro's build returns either way.
+   */
+  writePagesInto?: string;
 }
 
 /**
@@ -75,6 +84,7 @@ export function precompressWhileRendering(
     finishPage,
     timeRender,
     encodings = ALL_ENCODINGS,
+    writePagesInto,
   }: RenderTimeCompressionOptions = {},
 ): RenderTimeCompression {
   const done = new Int32Array(new SharedArrayBuffer(4));
@@ -101,13 +111,26 @@ export function precompressWhileRendering(
     sent += 1;
   };
 
-  /** Finishes an HTML page and stages its copies (and those of the files it wrote); answers the page as finished. */
-  const stage = async (pathname: string, result: Awaited<ReturnType<AstroPrerenderer['render']>>) => {
+  let writer: PageWriter | undefined;
+  // The folder the page writer writes into: writePagesInto, once Astro's config shows its pages are where
+  // pageFileIn puts them (a folder a page, no base path); otherwise Astro writes every page itself.
+  let pagesDir: string | undefined;
+
+  /**
+   * Finishes an HTML page and stages its copies (and those of the files it wrote); answers the page as finished, or,
+   * when the page writer wrote it, with an empty body (Astro writes no file for one: generate.js).
+   */
+  const stage = async (
+    pathname: string,
+    routeType: string,
+    result: Awaited<ReturnType<AstroPrerenderer['render']>>,
+  ) => {
     const response = responseOf(result);
     // A redirect's page is Astro's own template, not this body (generate.js); the 404 page is written as rendered.
     const redirect = response.status >= 300 && response.status < 400;
     const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
-    if (!html || !response.body || (threads < 1 && !finishPage)) return result;
+    const file = pagesDir !== undefined && routeType === 'page' ? pageFileIn(pagesDir, pathname) : null;
+    if (!html || !response.body || (threads < 1 && !finishPage && !file)) return result;
     // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here
     // and answered again from the bytes to write.
     let bytes = new Uint8Array(await response.arrayBuffer());
@@ -117,7 +140,11 @@ export function precompressWhileRendering(
       for (const file of finished.files) send(file, false);
     }
     send(bytes, true);
-    const again = new Response(bytes, {
+    if (file) {
+      writer ??= startPageWriter();
+      writer.write(file, bytes);
+    }
+    const again = new Response(file ? null : bytes, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -128,6 +155,9 @@ export function precompressWhileRendering(
   const integration: AstroIntegration = {
     name: 'dealer-sites:precompress-while-rendering',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        if (config.build.format === 'directory' && config.base === '/') pagesDir = writePagesInto;
+      },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((defaults) => ({
           name: 'dealer-sites:precompress-while-rendering',
@@ -137,10 +167,16 @@ export function precompressWhileRendering(
             const start = timeRender && monotonicMicroseconds();
             const result = await defaults.render(request, options);
             if (timeRender) timeRender(options.routeData.route, start!, monotonicMicroseconds());
-            return stage(new URL(request.url).pathname, result);
+            return stage(new URL(request.url).pathname, options.routeData.type, result);
           },
           ...(defaults.collectStaticImages && { collectStaticImages: () => defaults.collectStaticImages!() }),
-          teardown: () => defaults.teardown?.() ?? Promise.resolve(),
+          // Astro tears its prerenderer down once every page is rendered: the pages written by then.
+          teardown: async () => {
+            const closing = writer;
+            writer = undefined;
+            await closing?.close();
+            await defaults.teardown?.();
+          },
         }));
       },
     },

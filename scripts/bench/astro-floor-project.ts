@@ -43,11 +43,22 @@ const BODY_MODULE = `import { readFileSync } from 'node:fs';
 export const body = readFileSync(process.env.FLOOR_BODY, 'utf8');
 `;
 
-/** Builds in-process and prints its wall and CPU seconds as JSON (process.cpuUsage counts every thread). */
+/**
+ * Builds in-process and prints its wall and CPU seconds as JSON (process.cpuUsage counts every thread). With
+ * FLOOR_PAGE_WRITER (the URL of scripts/precompress-while-rendering.ts) the pages are written as the tenant build
+ * writes them: by the page writer's thread, nothing staged.
+ */
 const RUNNER = `import { build } from 'astro';
+import { join } from 'node:path';
+const integrations = [];
+if (process.env.FLOOR_PAGE_WRITER) {
+  const { precompressWhileRendering } = await import(process.env.FLOOR_PAGE_WRITER);
+  const out = join(process.cwd(), 'dist');
+  integrations.push(precompressWhileRendering(join(out, '.page-copies'), { threads: 0, writePagesInto: out }).integration);
+}
 const cpu = process.cpuUsage();
 const start = performance.now();
-await build({ root: process.cwd(), logLevel: 'warn' });
+await build({ root: process.cwd(), logLevel: 'warn', integrations });
 const used = process.cpuUsage(cpu);
 console.log(JSON.stringify({ seconds: (performance.now() - start) / 1000, cpuSeconds: (used.user + used.system) / 1e6 }));
 `;
@@ -67,15 +78,26 @@ export function writeFloorProject(dir: string, projectRoot: string): void {
   writeFileSync(join(dir, 'run.mjs'), RUNNER);
 }
 
-/** One build of `pages` pages with a body of `bodyBytes`, in a fresh process into an empty output folder. */
-export function floorBuild(dir: string, pages: number, bodyBytes: number): FloorBuild {
+/** The page writer's wrapper, for a build whose pages it writes (`floorBuild`'s `pageWriter`). */
+const PAGE_WRITER = new URL('../precompress-while-rendering.ts', import.meta.url).href;
+
+/**
+ * One build of `pages` pages with a body of `bodyBytes`, in a fresh process into an empty output folder; with
+ * `pageWriter`, the pages are written by scripts/page-writer.ts's thread, as the tenant build writes them.
+ */
+export function floorBuild(dir: string, pages: number, bodyBytes: number, pageWriter = false): FloorBuild {
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   rmSync(join(dir, '.astro'), { recursive: true, force: true });
   const bodyFile = join(dir, 'body.html');
   writeFileSync(bodyFile, filler(bodyBytes));
   const run = spawnSync(process.execPath, ['run.mjs'], {
     cwd: dir,
-    env: { ...process.env, FLOOR_PAGES: String(pages), FLOOR_BODY: bodyFile },
+    env: {
+      ...process.env,
+      FLOOR_PAGES: String(pages),
+      FLOOR_BODY: bodyFile,
+      FLOOR_PAGE_WRITER: pageWriter ? PAGE_WRITER : '',
+    },
     encoding: 'utf8',
   });
   const last = run.stdout.trim().split('\n').at(-1) ?? '';

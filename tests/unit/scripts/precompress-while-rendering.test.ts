@@ -40,8 +40,16 @@ function writePages(dir: string, count: number): string[] {
   return entries;
 }
 
-/** The prerenderer Astro would use, answering `responses` by path, and the wrapper the integration puts around it. */
-function wrappedPrerenderer(integration: AstroIntegration, responses: Record<string, () => Response>) {
+/**
+ * The prerenderer Astro would use, answering `responses` by path, and the wrapper the integration puts around it;
+ * `config`, when given, is Astro's resolved config as the integration is told it.
+ */
+function wrappedPrerenderer(
+  integration: AstroIntegration,
+  responses: Record<string, () => Response>,
+  config?: { build: { format: string }; base: string },
+) {
+  if (config) (integration.hooks['astro:config:done'] as (options: { config: typeof config }) => void)({ config });
   const defaults: AstroPrerenderer = {
     name: 'astro:default',
     getStaticPaths: async () => [],
@@ -155,6 +163,64 @@ describe('precompressWhileRendering', () => {
     const stats = await precompressDir(dir, undefined, { stagingDir: stagingDirOf(dir) });
     expect(stats).toMatchObject({ files: 2, staged: 2 });
     expect(brotliDecompressSync(readFileSync(join(dir, '404.html.br'))).toString()).toBe(page(404));
+  });
+
+  it('with writePagesInto, writes each page from its own thread and answers Astro an empty body to write nothing', async () => {
+    const dir = join(root, 'written');
+    const compression = precompressWhileRendering(stagingDirOf(dir), { threads: 1, writePagesInto: dir });
+    const html = { 'content-type': 'text/html' };
+    const prerenderer = wrappedPrerenderer(
+      compression.integration,
+      {
+        '/cars/car-0/': () => new Response(page(0), { headers: html }),
+        '/404/': () => new Response(page(404), { status: 404, headers: html }),
+        '/feed.html': () => new Response(page(5), { headers: html }),
+      },
+      { build: { format: 'directory' }, base: '/' },
+    );
+    const renderAs = (path: string, type: string) =>
+      prerenderer.render(new Request(`https://dealer.test${path}`), {
+        routeData: { type } as never,
+      }) as Promise<Response>;
+
+    const car = await renderAs('/cars/car-0/', 'page');
+    expect(car.status).toBe(200);
+    expect(car.body).toBeNull();
+    // Astro's status page (404.html) and an endpoint (its own file name) are answered for Astro to write.
+    expect(await (await renderAs('/404/', 'page')).text()).toBe(page(404));
+    expect(await (await renderAs('/feed.html', 'endpoint')).text()).toBe(page(5));
+    // Astro tears the prerenderer down once every page is rendered: the page is on disk by then.
+    await prerenderer.teardown!();
+    expect(readFileSync(join(dir, 'cars/car-0/index.html'), 'utf8')).toBe(page(0));
+    expect(existsSync(join(dir, '404'))).toBe(false);
+    expect(existsSync(join(dir, 'feed.html'))).toBe(false);
+
+    // Its copies were staged from the same bytes, and the precompress step moves them beside it.
+    await compression.finished();
+    const stats = await precompressDir(dir, undefined, { stagingDir: stagingDirOf(dir) });
+    expect(stats).toMatchObject({ files: 1, staged: 1 });
+    expect(brotliDecompressSync(readFileSync(join(dir, 'cars/car-0/index.html.br'))).toString()).toBe(page(0));
+  });
+
+  it('leaves every page to Astro when its pages are not a folder each at the root (a base path, or files)', async () => {
+    for (const config of [
+      { build: { format: 'directory' }, base: '/shop' },
+      { build: { format: 'file' }, base: '/' },
+    ]) {
+      const dir = join(root, `not-written-${config.build.format}`);
+      const compression = precompressWhileRendering(stagingDirOf(dir), { threads: 0, writePagesInto: dir });
+      const prerenderer = wrappedPrerenderer(
+        compression.integration,
+        { '/cars/car-1/': () => new Response(page(1), { headers: { 'content-type': 'text/html' } }) },
+        config,
+      );
+      const answered = await prerenderer.render(new Request('https://dealer.test/cars/car-1/'), {
+        routeData: { type: 'page' } as never,
+      });
+      expect(await (answered as Response).text()).toBe(page(1));
+      await prerenderer.teardown!();
+      expect(existsSync(join(dir, 'cars'))).toBe(false);
+    }
   });
 
   it('keeps the metadata of an answer that carries it (incremental builds)', async () => {
