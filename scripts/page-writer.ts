@@ -24,11 +24,18 @@ interface WriterClosed {
 }
 
 export interface PageWriter {
-  /** Writes `bytes` at `file` (an absolute path); the bytes may be moved to the thread: the caller must not use them. */
-  write(file: string, bytes: Uint8Array<ArrayBuffer>): void;
+  /**
+   * Writes `bytes` at `file` (an absolute path), and answers true: the bytes may be moved to the thread, so the caller
+   * must not use them. Answers false, taking nothing, when the thread is that many pages behind (MAX_PENDING_PAGES):
+   * the caller writes the page itself.
+   */
+  write(file: string, bytes: Uint8Array<ArrayBuffer>): boolean;
   /** Resolves once every page sent is on disk and the thread has ended; rejects naming the pages that failed. */
   close(): Promise<void>;
 }
+
+/** Pages sent but not yet written, at most (bounded memory on a slow disk); past it a page is left to Astro. */
+const MAX_PENDING_PAGES = 256;
 
 /** Astro's status pages, which it writes as `404.html` and `500.html`, not in a folder of their own (generate.js). */
 const STATUS_PAGES = new Set(['/404', '/500']);
@@ -47,9 +54,19 @@ export function pageFileIn(outDir: string, pathname: string): string | null {
   return join(outDir, posix.normalize(path), 'index.html');
 }
 
-/** Starts the writing thread. */
-export function startPageWriter(): PageWriter {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { task: 'write-pages' } });
+/** What the thread is started with: a counter it adds one to after each page it was sent. */
+interface WriterData {
+  task: 'write-pages';
+  written: Int32Array;
+}
+
+/** Starts the writing thread; `maxPendingPages` is for tests. */
+export function startPageWriter({ maxPendingPages = MAX_PENDING_PAGES } = {}): PageWriter {
+  const written = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: { task: 'write-pages', written } satisfies WriterData,
+  });
+  let sent = 0;
   let failed: Error | undefined;
   const closed = new Promise<WriterClosed>((resolve, reject) => {
     worker.once('message', (answer: WriterClosed) => resolve(answer));
@@ -61,9 +78,12 @@ export function startPageWriter(): PageWriter {
   });
   return {
     write(file, bytes) {
+      if (sent - Atomics.load(written, 0) >= maxPendingPages) return false;
       // Moved, not copied, when the bytes are a buffer of their own (not a view into a shared one, like Buffer's pool).
       const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
       worker.postMessage({ file, bytes } satisfies PageToWrite, whole ? [bytes.buffer] : []);
+      sent += 1;
+      return true;
     },
     async close() {
       worker.postMessage(null);
@@ -79,6 +99,7 @@ export function startPageWriter(): PageWriter {
 }
 
 if (parentPort && (workerData as { task?: string } | null)?.task === 'write-pages') {
+  const { written } = workerData as WriterData;
   const port = parentPort;
   const failures: string[] = [];
   port.on('message', (page: PageToWrite | null) => {
@@ -91,6 +112,8 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'write-page
       writeFileSync(page.file, page.bytes);
     } catch (error) {
       failures.push(`${page.file}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      Atomics.add(written, 0, 1);
     }
   });
 }

@@ -140,11 +140,13 @@ export function precompressWhileRendering(
       for (const file of finished.files) send(file, false);
     }
     send(bytes, true);
+    // The page writer takes the page unless it is too far behind; then Astro writes it.
+    let written = false;
     if (file) {
       writer ??= startPageWriter();
-      writer.write(file, bytes);
+      written = writer.write(file, bytes);
     }
-    const again = new Response(file ? null : bytes, {
+    const again = new Response(written ? null : bytes, {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

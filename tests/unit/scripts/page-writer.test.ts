@@ -2,7 +2,7 @@
  * The page writer (scripts/page-writer.ts, issue 20 item 4): the pages Astro renders written from a thread of their
  * own, each where Astro would have written it, and a page that cannot be written failing the build by name.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('startPageWriter', () => {
       file: join(root, 'site/cars', `car-${i}`, 'index.html'),
       html: `<!doctype html><h1>Car ${i}</h1>${'<p>text</p>'.repeat(i * 10)}`,
     }));
-    for (const { file, html } of pages) writer.write(file, new TextEncoder().encode(html));
+    for (const { file, html } of pages) expect(writer.write(file, new TextEncoder().encode(html))).toBe(true);
     // A view into a shared buffer (Buffer's pool) is copied to the thread, not moved.
     const small = Buffer.from('<p>small</p>');
     writer.write(join(root, 'site/small/index.html'), small);
@@ -48,6 +48,15 @@ describe('startPageWriter', () => {
     for (const { file, html } of pages) expect(readFileSync(file, 'utf8')).toBe(html);
     expect(readFileSync(join(root, 'site/small/index.html'), 'utf8')).toBe('<p>small</p>');
     expect(small.toString()).toBe('<p>small</p>');
+  });
+
+  it('takes nothing when it is too many pages behind, so the caller (Astro) writes the page', async () => {
+    const writer = startPageWriter({ maxPendingPages: 0 });
+    const bytes = new TextEncoder().encode('<p>for Astro</p>');
+    expect(writer.write(join(root, 'behind/index.html'), bytes)).toBe(false);
+    expect(new TextDecoder().decode(bytes)).toBe('<p>for Astro</p>');
+    await writer.close();
+    expect(existsSync(join(root, 'behind'))).toBe(false);
   });
 
   it('fails naming a page it could not write, after writing the others', async () => {
