@@ -129,8 +129,8 @@ export function precompressWhileRendering(
     // A redirect's page is Astro's own template, not this body (generate.js); the 404 page is written as rendered.
     const redirect = response.status >= 300 && response.status < 400;
     const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
-    const file = pagesDir !== undefined && routeType === 'page' ? pageFileIn(pagesDir, pathname) : null;
-    if (!html || !response.body || (threads < 1 && !finishPage && !file)) return result;
+    const pageFile = pagesDir !== undefined && routeType === 'page' ? pageFileIn(pagesDir, pathname) : null;
+    if (!html || !response.body || (threads < 1 && !finishPage && !pageFile)) return result;
     // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here
     // and answered again from the bytes to write.
     let bytes = new Uint8Array(await response.arrayBuffer());
@@ -142,9 +142,9 @@ export function precompressWhileRendering(
     send(bytes, true);
     // The page writer takes the page unless it is too far behind; then Astro writes it.
     let written = false;
-    if (file) {
+    if (pageFile) {
       writer ??= startPageWriter();
-      written = writer.write(file, bytes);
+      written = writer.write(pageFile, bytes);
     }
     const again = new Response(written ? null : bytes, {
       status: response.status,
