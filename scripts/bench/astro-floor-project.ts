@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { listFiles } from '../list-files.ts';
 import { UsageError } from '../report-errors.ts';
+import { percentile } from './search-latency.ts';
 
 export interface FloorBuild {
   seconds: number;
@@ -108,7 +109,15 @@ export function floorBuild(dir: string, pages: number, bodyBytes: number, pageWr
 }
 
 /** The median build of several: each figure's middle value. */
-export function medianBuild(builds: FloorBuild[]): FloorBuild {
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { seconds: middle(builds.map((b) => b.seconds)), cpuSeconds: middle(builds.map((b) => b.cpuSeconds)) };
+export function medianBuild(builds: readonly FloorBuild[]): FloorBuild {
+  return {
+    seconds: percentile(
+      builds.map((build) => build.seconds),
+      50,
+    ),
+    cpuSeconds: percentile(
+      builds.map((build) => build.cpuSeconds),
+      50,
+    ),
+  };
 }
