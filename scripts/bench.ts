@@ -2,7 +2,8 @@
  * `npm run bench`: builds each tenant on its own (so tenants do not share the cores), `--runs`
  * times (default 3; the disk of these machines makes single runs vary by a third), and prints
  * cars, pages built, the median build seconds and pages per second, and where the median build's time went (wall
- * and CPU seconds per step, scripts/bench/build-steps.ts); then the JavaScript each page
+ * and CPU seconds per step, scripts/bench/build-steps.ts) and, for a tenant our server serves, what a page costs
+ * the server when it compresses it on its first request (scripts/bench/compress-on-request.ts); then the JavaScript each page
  * type loads before interaction, in KB gzip (the results page counting the search engine it loads on
  * idle); then per tenant the search index size, the engine's multi-query time and the click-to-paint
  * time in Chromium; then the main-thread time of similar cars on scroll, the live query against the
@@ -17,6 +18,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTenants, type BuildStats } from './build.ts';
 import { formatBuildSteps } from './bench/build-steps.ts';
+import { benchCompressOnRequest, formatCompressOnRequest } from './bench/compress-on-request.ts';
+import { precompressEncodings } from './precompress.ts';
 import { chunkJavaScript, liveSimilarCarsChunk, otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
 import { benchLeads, formatLeadsBench } from './bench/leads.ts';
 import { benchEdgeLeads, formatEdgeLeadsBench } from './bench/edge-leads.ts';
@@ -110,6 +113,11 @@ await runCli(async () => {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
   console.log(`\n${formatBuildSteps(medians)}`);
+  // The pages our server compresses on request (their copies are no longer made by the build): what a first request
+  // costs, on the largest such tenant asked for.
+  const served = slugs.filter((slug) => precompressEncodings(readSiteConfig(root, slug).deploy).pages.length === 0);
+  const onRequest = served.includes('big-country-motor-group') ? 'big-country-motor-group' : served[0];
+  if (onRequest) console.log(`\n${formatCompressOnRequest(await benchCompressOnRequest(root, onRequest))}`);
 
   // Search: the index each tenant ships, the engine's multi-query time in Node, and in
   // Chromium the time from a filter click (or Enter in the search box) to the new results painted.

@@ -70,18 +70,20 @@ if (plan.mode === 'incremental') {
 stepDone('plan');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
-// The pages' brotli and gzip copies, made on the other core as Astro renders (moved into place by precompress), of
-// the pages as written: the results pages' island props moved to files of their own first (issue 20 item 2).
+// The pages' copies (when the tenant's pages get any) and their inline scripts' hashes, made on the other core as
+// Astro renders (moved into place by precompress), of the pages as written: the results pages' island props moved to
+// files of their own first (issue 20 item 2).
 const stagingDir = stagingDirOf(out);
 // Under the profiler (scripts/bench/build-profile.ts), each page's render timed by route, written when Astro is done.
 const renderSpansFile = process.env.BUILD_RENDER_SPANS;
 const renderSpans: RenderSpan[] = [];
-// The copies the tenant's site is served with (both, gzip alone for S3, none for Cloudflare).
-const encodings = precompressEncodings(tenant.site.deploy);
+// The copies the tenant's site is served with (precompressEncodings: of its bundles alone for our server, which
+// compresses the pages on request; both of every file for a folder, gzip alone for S3, none for Cloudflare).
+const copyPlan = precompressEncodings(tenant.site.deploy);
 const renderTimeCompression = precompressWhileRendering(stagingDir, {
   finishPage: islandPropsMover(out, tenant.site.search.path_prefix),
   timeRender: renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
-  encodings,
+  encodings: copyPlan.pages,
   writePagesInto: out,
 });
 try {
@@ -127,7 +129,7 @@ stepDone('similar_cars');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
 const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
 stepDone('search_engine_files');
-// The brotli and gzip copies the server (or a static host) sends instead of compressing per request.
+// The brotli and gzip copies a server sends instead of compressing per request (copyPlan).
 // Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
 // The copies of the pages rendered last are still being made: they are waited for here.
 await renderTimeCompression.finished();
@@ -135,7 +137,7 @@ stepDone('staged_copies');
 // What the tenant's Worker reads (the functions at the edge), never served to the public, so never compressed: written
 // by this thread while the precompress workers compress (scripts/precompress.ts leaves `_edge/` alone).
 const [{ scriptHashes, staged }] = await Promise.all([
-  precompressDir(out, precompressCacheDir(root), { stagingDir, encodings }),
+  precompressDir(out, precompressCacheDir(root), { stagingDir, plan: copyPlan }),
   writeEdgeData(out, tenant),
 ]);
 await rm(stagingDir, { recursive: true, force: true });

@@ -11,8 +11,9 @@
  * but an S3 deployment sends the gzip copy to every shopper (scripts/deploy/s3.ts), so pages get 5. Content-hashed
  * assets are compressed once and cached, so they keep brotli 11 and gzip 6.
  *
- * Only the copies the tenant's site is served with are written (`encodings`, scripts/precompress.ts's
- * precompressEncodings): both for a server that picks one by the request, gzip alone for S3, none for Cloudflare.
+ * Only the copies the tenant's site is served with are written (a `CopyPlan`, scripts/precompress.ts's
+ * precompressEncodings): both for a static server that picks one by the request, the bundles' alone for ours (it
+ * compresses the rest on request, scripts/compress-on-request.ts), gzip alone for S3, none for Cloudflare.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
@@ -27,13 +28,25 @@ export type Encoding = 'br' | 'gz';
 /** Both copies, for a server that sends the one the request accepts (ours, or any static server with `.br`/`.gz`). */
 export const ALL_ENCODINGS: readonly Encoding[] = ['br', 'gz'];
 
+/**
+ * The copies a build writes: of the content-hashed files (`assets`: Astro's bundles, the search index), compressed
+ * once at brotli's best and cached across builds, and of every other file (`pages`: the pages, the cars' JSON, the
+ * feeds and sitemaps), which change with every build (scripts/precompress.ts's precompressEncodings).
+ */
+export interface CopyPlan {
+  assets: readonly Encoding[];
+  pages: readonly Encoding[];
+}
+/** Both copies of every file. */
+export const ALL_COPIES: CopyPlan = { assets: ALL_ENCODINGS, pages: ALL_ENCODINGS };
+
 /** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
 export const MIN_PRECOMPRESS_BYTES = 1024;
 const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
 /** Brotli's quality for pages: several times faster than 11, for a few per cent more bytes. */
-const PAGE_QUALITY = 5;
+export const PAGE_QUALITY = 5;
 /** Gzip's level for pages (see above): the copy for clients without brotli. */
-const PAGE_GZIP_LEVEL = 5;
+export const PAGE_GZIP_LEVEL = 5;
 /** Gzip's level for content-hashed assets, whose copies are cached (`precompressCacheDir`'s `v1`). */
 const ASSET_GZIP_LEVEL = 6;
 
@@ -204,15 +217,15 @@ function takeStagedCopies(
 }
 
 /**
- * Writes the copies (`encodings`: `.br` and `.gz` unless told) of each of `entries` (paths relative to `dir`) of 1 KB
- * or more, and collects the pages' inline script hashes.
+ * Writes the copies (`plan`: `.br` and `.gz` of every file unless told) of each of `entries` (paths relative to `dir`)
+ * of 1 KB or more, and collects the pages' inline script hashes.
  */
 export function precompressFiles(
   dir: string,
   entries: readonly string[],
   cacheDir?: string,
   staged?: StagedCopies,
-  encodings: readonly Encoding[] = ALL_ENCODINGS,
+  plan: CopyPlan = ALL_COPIES,
 ): PrecompressStats {
   const stats = emptyStats();
   const scriptHashes = new Set<string>();
@@ -222,7 +235,9 @@ export function precompressFiles(
     // the same read, unless they were hashed when its copies were staged.
     const body = readFileSync(path);
     const large = body.length >= MIN_PRECOMPRESS_BYTES;
-    const copies = large && staged && !FOREVER_CACHED.test(entry) && takeStagedCopies(staged, body, path, encodings);
+    const asset = FOREVER_CACHED.test(entry);
+    const encodings = asset ? plan.assets : plan.pages;
+    const copies = large && staged && !asset && takeStagedCopies(staged, body, path, encodings);
     if (entry.endsWith('.html'))
       for (const hash of (copies && copies.scriptHashes) || inlineScriptHashes(body.toString('utf8')))
         scriptHashes.add(hash);
@@ -236,7 +251,7 @@ export function precompressFiles(
       continue;
     }
     let made: Copies;
-    if (!FOREVER_CACHED.test(entry)) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL, encodings);
+    if (!asset) made = compress(body, PAGE_QUALITY, PAGE_GZIP_LEVEL, encodings);
     // A site with no copies (Cloudflare) neither reads the cache nor fills it for other tenants.
     else if (!cacheDir || encodings.length === 0)
       made = compress(body, constants.BROTLI_MAX_QUALITY, ASSET_GZIP_LEVEL, encodings);
@@ -259,7 +274,7 @@ export interface PrecompressWorkerData {
   dir: string;
   cacheDir?: string;
   stagingDir?: string;
-  encodings: readonly Encoding[];
+  plan: CopyPlan;
 }
 
 /** A worker's messages: a batch of entries to compress, answered with its stats; `null` ends the worker. */
@@ -300,13 +315,13 @@ export interface StagingWorkerData {
 
 const task = (workerData as { task?: string } | null)?.task;
 if (parentPort && task === 'precompress') {
-  const { dir, cacheDir, stagingDir, encodings } = workerData as PrecompressWorkerData;
+  const { dir, cacheDir, stagingDir, plan } = workerData as PrecompressWorkerData;
   const port = parentPort;
   const staged = stagingDir ? readStagedCopies(stagingDir) : undefined;
   port.on('message', (batch: PrecompressBatch | null) => {
     if (!batch) return port.close();
     try {
-      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, staged, encodings) });
+      port.postMessage({ stats: precompressFiles(dir, batch.entries, cacheDir, staged, plan) });
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,8 +1,9 @@
 /**
  * Precompresses a built tenant's text files: each HTML, CSS, JavaScript, JSON, SVG, XML, CSV or text file
- * of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the server sends
- * by the request's Accept-Encoding (scripts/serve-app.ts) and a static host or CDN can serve as they
- * are; a tenant deployed to S3 gets the gzip copy alone, one deployed to Cloudflare none (precompressEncodings).
+ * of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which a server sends
+ * by the request's Accept-Encoding and a static host or CDN can serve as they are; which copies of which files
+ * follows how the tenant is served (precompressEncodings): a tenant served by our server (scripts/serve-app.ts) gets
+ * its bundles' copies alone, one deployed to S3 the gzip copies alone, one deployed to Cloudflare none.
  * Content-hashed assets (`/_astro/`, `/search-data/`) are downloaded by every shopper and cached
  * forever, so they get brotli's best (quality 11) and gzip 6; pages get brotli 5, several times faster for a
  * few per cent more bytes, and gzip 5 (the levels' measurement: scripts/precompress-files.ts). The sample tenants'
@@ -21,11 +22,12 @@ import { Worker } from 'node:worker_threads';
 import { listFiles } from './list-files.ts';
 import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import {
+  ALL_COPIES,
   ALL_ENCODINGS,
   emptyStats,
   precompressFiles,
   readStagedCopies,
-  type Encoding,
+  type CopyPlan,
   type PrecompressBatch,
   type PrecompressStats,
   type PrecompressWorkerData,
@@ -39,16 +41,21 @@ const BATCH = 64;
 
 /**
  * The copies a tenant's build writes, by how its site is served (`deploy` in site.json):
- * - a Cloudflare deployment: none, as Cloudflare compresses what it serves (and `.assetsignore` leaves copies out);
+ * - no deployment (our server, scripts/serve-app.ts): the content-hashed bundles' both, cached across builds; every
+ *   other file (the pages, the cars' JSON, feeds) none, as the server compresses a file the first time it is asked
+ *   for and keeps the copy (scripts/compress-on-request.ts): a night's build no longer compresses thousands of pages
+ *   of which a day's shoppers open a fraction;
+ * - a folder: both of every file, for a static server that sends the one the request accepts (any server that serves
+ *   `.br` and `.gz` beside a file);
  * - an S3 bucket: gzip alone, stored as the object itself with `Content-Encoding: gzip` (scripts/deploy/s3.ts), as S3
- *   cannot choose an encoding per request, so a brotli copy would never be sent;
- * - a folder, or no deployment: both, for a server that sends the one the request accepts (scripts/serve-app.ts, or
- *   any static server that serves `.br` and `.gz` beside a file).
+ *   cannot choose an encoding per request or compress, so a brotli copy would never be sent;
+ * - a Cloudflare deployment: none, as Cloudflare compresses what it serves (and `.assetsignore` leaves copies out).
  */
-export function precompressEncodings(deploy: SiteConfig['deploy']): readonly Encoding[] {
-  if (deploy?.kind === 'cloudflare') return [];
-  if (deploy?.kind === 's3') return ['gz'];
-  return ALL_ENCODINGS;
+export function precompressEncodings(deploy: SiteConfig['deploy']): CopyPlan {
+  if (deploy?.kind === 'cloudflare') return { assets: [], pages: [] };
+  if (deploy?.kind === 's3') return { assets: ['gz'], pages: ['gz'] };
+  if (deploy?.kind === 'directory') return ALL_COPIES;
+  return { assets: ALL_ENCODINGS, pages: [] };
 }
 
 /** The shared cache of content-hashed files' copies; `v1`: brotli 11 text mode and gzip 6 (precompress-files.ts). */
@@ -96,12 +103,12 @@ export interface PrecompressOptions {
    * bytes have copies there gets those, moved beside it, instead of being compressed.
    */
   stagingDir?: string;
-  /** The copies to write (precompressEncodings): both unless told. */
-  encodings?: readonly Encoding[];
+  /** The copies to write (precompressEncodings): both of every file unless told. */
+  plan?: CopyPlan;
 }
 
 /**
- * Writes the copies (`encodings`: `.br` and `.gz` unless told) of every text file under `dir` (relative paths use
+ * Writes the copies (`plan`: `.br` and `.gz` of every file unless told) of every text file under `dir` (relative paths use
  * `/`), in worker threads (in this thread when there is a batch or less); content-hashed files' copies through
  * `cacheDir` when given. Returns the stats and the pages' inline script hashes (`scriptHashes`), read from the same
  * pass over the pages, with or without copies.
@@ -109,7 +116,7 @@ export interface PrecompressOptions {
 export async function precompressDir(
   dir: string,
   cacheDir?: string,
-  { threads = availableParallelism(), stagingDir, encodings = ALL_ENCODINGS }: PrecompressOptions = {},
+  { threads = availableParallelism(), stagingDir, plan = ALL_COPIES }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
   const entries = listFiles(dir);
   // The staging folder's own files (copies left over, the workers' indexes) are the build's notes, not the site's.
@@ -119,13 +126,13 @@ export async function precompressDir(
   );
   if (candidates.length <= BATCH) {
     const staged = stagingDir ? readStagedCopies(stagingDir) : undefined;
-    return precompressFiles(dir, candidates, cacheDir, staged, encodings);
+    return precompressFiles(dir, candidates, cacheDir, staged, plan);
   }
   const batches: string[][] = [];
   for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));
   const sum = emptyStats();
   const workers = Math.max(1, Math.min(threads, batches.length));
-  const workerData: PrecompressWorkerData = { task: 'precompress', dir, cacheDir, stagingDir, encodings };
+  const workerData: PrecompressWorkerData = { task: 'precompress', dir, cacheDir, stagingDir, plan };
   await Promise.all(Array.from({ length: workers }, () => runWorker(workerData, batches, sum)));
   return sum;
 }

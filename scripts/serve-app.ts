@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createFunctionsApp, type FunctionsDeps } from '../functions/app.ts';
 import { hostname, tenantFromHost, type HostMode, type TenantDirectory } from '../functions/pipeline/tenant.ts';
 import { readSiteConfig, tenantSlugs } from '../src/tenants/load-tenant.ts';
+import { compressedCopies, type CompressedCopies } from './compress-on-request.ts';
 import { ISLAND_PROPS_DIR } from './island-props-files.ts';
 import {
   forMode,
@@ -90,6 +91,8 @@ const isBuildOnlyFile = (path: string) =>
 /** How `createServeApp` matches hosts: 'development' for a local preview, 'production' by default. */
 export interface ServeOptions {
   mode?: HostMode;
+  /** The copies made on request (scripts/compress-on-request.ts): one per app unless given. */
+  copies?: CompressedCopies;
 }
 
 /**
@@ -109,10 +112,13 @@ export function createServeApp(
   const tenants = builtTenants(root, options.mode ?? 'production');
   const headersOf = builtHeaders(root, tenants.mode);
   const plainHeaders = plainPageHeaders(tenants.mode);
+  const copies = options.copies ?? compressedCopies();
   const app = new Hono();
   app.use('*', compress());
   app.route('/', createFunctionsApp({ tenants, ...functions }));
 
+  // The file each static response is of (serveStatic's onFound), for the copies made on request.
+  const files = new WeakMap<object, string>();
   const statics = new Map(
     tenants.slugs.map((slug) => [
       slug,
@@ -120,6 +126,7 @@ export function createServeApp(
         root: join(root, 'dist', slug),
         // The build's .br and .gz copies (scripts/precompress.ts), by the request's Accept-Encoding.
         precompressed: true,
+        onFound: (path, c) => void files.set(c, path),
       }),
     ]),
   );
@@ -135,9 +142,13 @@ export function createServeApp(
     }
     const headers = await headersOf(slug);
     // serveStatic answers when the file exists and otherwise calls `next`; a no-op keeps the miss here.
-    const response = isBuildOnlyFile(c.req.path) ? undefined : await statics.get(slug)!(c, async () => {});
-    if (response)
+    const found = isBuildOnlyFile(c.req.path) ? undefined : await statics.get(slug)!(c, async () => {});
+    if (found) {
+      // A file the build made no copy of (a page, for a tenant this server serves) is compressed here.
+      const file = files.get(c);
+      const response = file ? await copies.respond(found, file, c.req.header('Accept-Encoding')) : found;
       return withHeaders(notModified(c.req.raw.headers, withCacheHeaders(c.req.path, response)) ?? response, headers);
+    }
     const notFound = join(root, 'dist', slug, '404.html');
     return withHeaders(c.html(existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found', 404), headers);
   });

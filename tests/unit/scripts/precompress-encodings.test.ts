@@ -1,8 +1,9 @@
 /**
  * The copies a build writes follow how the tenant's site is served (scripts/precompress.ts, precompressEncodings):
- * both for a server that picks by the request, gzip alone for S3 (it stores the gzip copy as the object), none for
- * Cloudflare (it compresses what it serves). The copies written are the same bytes either way, and the pages' inline
- * script hashes are read whether or not a page gets copies.
+ * the bundles' alone for our server (it compresses pages on request, scripts/compress-on-request.ts), both of every
+ * file for a folder (a static server that picks by the request), gzip alone for S3 (it stores the gzip copy as the
+ * object), none for Cloudflare (it compresses what it serves). The copies written are the same bytes either way, and
+ * the pages' inline script hashes are read whether or not a page gets copies.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import {
   readStagedCopies,
   stageCopies,
   writeStagedIndex,
+  type CopyPlan,
   type Encoding,
 } from '../../../scripts/precompress-files.ts';
 import { stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
@@ -44,12 +46,20 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('precompressEncodings: the copies by where the site is deployed (site.json deploy)', () => {
   it.each([
-    ['no deployment (served by npm run serve:production)', undefined, ['br', 'gz']],
-    ['a folder (any static server)', { kind: 'directory', path: '/srv/site' }, ['br', 'gz']],
-    ['an S3 bucket: the gzip copy is stored as the object', { kind: 's3', bucket: 'b' }, ['gz']],
-    ['Cloudflare: it compresses what it serves', { kind: 'cloudflare', worker_name: 'w' }, []],
-  ])('%s', (_, deploy, encodings) => {
-    expect(precompressEncodings(deploy as Parameters<typeof precompressEncodings>[0])).toEqual(encodings);
+    ['no deployment (our server compresses the pages on request)', undefined, { assets: ['br', 'gz'], pages: [] }],
+    [
+      'a folder (any static server)',
+      { kind: 'directory', path: '/srv/site' },
+      { assets: ['br', 'gz'], pages: ['br', 'gz'] },
+    ],
+    [
+      'an S3 bucket: the gzip copy is stored as the object',
+      { kind: 's3', bucket: 'b' },
+      { assets: ['gz'], pages: ['gz'] },
+    ],
+    ['Cloudflare: it compresses what it serves', { kind: 'cloudflare', worker_name: 'w' }, { assets: [], pages: [] }],
+  ])('%s', (_, deploy, plan) => {
+    expect(precompressEncodings(deploy as Parameters<typeof precompressEncodings>[0])).toEqual(plan);
   });
 });
 
@@ -61,25 +71,34 @@ describe('precompressDir with the encodings asked for', () => {
   });
 
   it.each([
-    [['gz'] as Encoding[], 'gzip alone (S3)'],
-    [[] as Encoding[], 'none (Cloudflare)'],
-  ])('%j writes %s, the same bytes as when both are written', async (encodings) => {
-    const dir = builtDir(`only-${encodings.join('-') || 'none'}`);
-    const stats = await precompressDir(dir, join(root, 'cache'), { threads: 2, encodings });
-    for (const entry of ['_astro/page.abc123.js', ...PAGES]) {
-      for (const encoding of ['br', 'gz'] as const) {
-        const copy = join(dir, `${entry}.${encoding}`);
-        if (!encodings.includes(encoding)) expect(existsSync(copy), copy).toBe(false);
-        else expect(readFileSync(copy)).toEqual(readFileSync(join(both, `${entry}.${encoding}`)));
+    ['gzip alone (S3)', { assets: ['gz'], pages: ['gz'] }, 0],
+    ['none (Cloudflare)', { assets: [], pages: [] }, 0],
+    ["the bundle's alone (our server)", { assets: ['br', 'gz'], pages: [] }, 1],
+  ] satisfies [string, CopyPlan, number][])(
+    '%s, the same bytes as when both are written',
+    async (name, plan, withBrotli) => {
+      const dir = builtDir(`only-${name.replace(/\W+/g, '-')}`);
+      const stats = await precompressDir(dir, join(root, 'cache'), { threads: 2, plan });
+      for (const [entries, encodings] of [
+        [['_astro/page.abc123.js'], plan.assets],
+        [PAGES, plan.pages],
+      ] as [string[], readonly Encoding[]][]) {
+        for (const entry of entries)
+          for (const encoding of ['br', 'gz'] as const) {
+            const copy = join(dir, `${entry}.${encoding}`);
+            if (!encodings.includes(encoding)) expect(existsSync(copy), copy).toBe(false);
+            else expect(readFileSync(copy)).toEqual(readFileSync(join(both, `${entry}.${encoding}`)));
+          }
       }
-    }
-    expect(stats.brotliBytes).toBe(0);
-    expect(stats.files).toBe(PAGES.length + 1);
-  });
+      expect(stats.brotliBytes > 0 ? 1 : 0).toBe(withBrotli);
+      expect(stats.files).toBe(PAGES.length + 1);
+    },
+  );
 
   it("reads every page's inline script hashes without copies too (the security headers need them)", async () => {
     const withCopies = await precompressDir(builtDir('hashes-both'), undefined, { threads: 2 });
-    const without = await precompressDir(builtDir('hashes-none'), undefined, { threads: 2, encodings: [] });
+    const none: CopyPlan = { assets: [], pages: [] };
+    const without = await precompressDir(builtDir('hashes-none'), undefined, { threads: 2, plan: none });
     expect(without.scriptHashes).toHaveLength(PAGES.length);
     expect(without.scriptHashes).toEqual(withCopies.scriptHashes);
   });
@@ -93,7 +112,10 @@ describe('copies staged while Astro renders, with the encodings asked for', () =
     const entry = PAGES[0]!;
     writeStagedIndex(staging, [stageCopies(staging, readFileSync(join(dir, entry)), true, ['gz'])]);
     expect(existsSync(join(staging, `${readStagedCopies(staging).entries.keys().next().value}.br`))).toBe(false);
-    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), ['gz']);
+    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), {
+      assets: ['gz'],
+      pages: ['gz'],
+    });
     expect(stats).toMatchObject({ files: 1, staged: 1, brotliBytes: 0 });
     expect(existsSync(join(dir, `${entry}.br`))).toBe(false);
     expect(readFileSync(join(dir, `${entry}.gz`))).toEqual(readFileSync(join(root, 'both', `${entry}.gz`)));
@@ -107,7 +129,7 @@ describe('copies staged while Astro renders, with the encodings asked for', () =
     const staged = stageCopies(staging, readFileSync(join(dir, entry)), true, []);
     expect(staged).toMatchObject({ brotliBytes: 0, gzipBytes: 0, scriptHashes: [expect.any(String)] });
     writeStagedIndex(staging, [staged]);
-    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), []);
+    const stats = precompressFiles(dir, [entry], undefined, readStagedCopies(staging), { assets: [], pages: [] });
     expect(stats).toMatchObject({ files: 1, staged: 1, scriptHashes: staged.scriptHashes });
     expect(existsSync(join(dir, `${entry}.br`)) || existsSync(join(dir, `${entry}.gz`))).toBe(false);
   });
