@@ -11,7 +11,7 @@
 import { build } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { getTenant, tenantSlug } from '../src/site/tenant.ts';
 import { readSiteConfig } from '../src/tenants/load-tenant.ts';
@@ -32,6 +32,9 @@ import { writeSimilarCarsFiles } from './similar-cars-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { islandPropsMover } from './island-props-files.ts';
 import { writeRenderSpans, type RenderSpan } from './render-spans.ts';
+
+/** The cores this build may use: BUILD_CORES from scripts/build.ts (the machine's, shared among the builds). */
+const buildCores = () => Number(process.env.BUILD_CORES) || availableParallelism();
 
 /** The HTML pages, and every file the build wrote but the precompressed copies (JSON, feeds, pictures…). */
 function countOutput(dir: string): { pages: number; files: number } {
@@ -85,6 +88,8 @@ const renderTimeCompression = precompressWhileRendering(stagingDir, {
   timeRender: renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
   encodings: copyPlan.pages,
   writePagesInto: out,
+  // A second thread renders pages when the build has a second core to itself and no page copies to make on it.
+  renderOnSecondCore: copyPlan.pages.length === 0 && buildCores() >= 2,
 });
 try {
   await build({
@@ -161,5 +166,5 @@ const incremental =
 const steps = clock.wall;
 const stepsCpu = clock.cpu;
 console.log(
-  `BUILD_STATS ${JSON.stringify({ slug, pages, files, reused, staged, seconds, steps, stepsCpu, warnings, incremental })}`,
+  `BUILD_STATS ${JSON.stringify({ slug, pages, files, reused, staged, renderedInWorker: renderTimeCompression.renderedInWorker(), seconds, steps, stepsCpu, warnings, incremental })}`,
 );

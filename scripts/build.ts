@@ -27,6 +27,8 @@ export interface BuildStats {
   files?: number;
   /** Pages whose brotli and gzip copies were made while Astro rendered (scripts/precompress-while-rendering.ts). */
   staged?: number;
+  /** Pages rendered on the second core (scripts/render-worker.ts). */
+  renderedInWorker?: number;
   seconds: number;
   /** Wall and CPU seconds per step of the tenant's build process (scripts/build-steps.ts). */
   steps?: Record<string, number>;
@@ -36,7 +38,7 @@ export interface BuildStats {
 const root = process.cwd();
 
 /** What a tenant's build process reports: its pages, its seconds and its warnings (feeds that left cars out). */
-export type TenantBuildResult = Pick<BuildStats, 'pages' | 'files' | 'staged' | 'seconds'> & {
+export type TenantBuildResult = Pick<BuildStats, 'pages' | 'files' | 'staged' | 'renderedInWorker' | 'seconds'> & {
   warnings?: string[];
   /** Car pages carried over from the live build (scripts/incremental/). */
   reused?: number;
@@ -57,6 +59,16 @@ export interface TenantBuildOptions {
    * (scripts/render-spans.ts).
    */
   profileDir?: string;
+  /**
+   * The cores this build may use (BUILD_CORES in its process): the machine's, shared among the builds running at once
+   * (coresPerBuild). With two or more, a tenant whose pages are compressed on request renders on two threads.
+   */
+  cores?: number;
+}
+
+/** The cores each of `builds` builds run at once may use: the machine's shared among them, at least one. */
+export function coresPerBuild(builds: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / Math.max(1, Math.min(builds, cores))));
 }
 
 /** The file of a profiled build's page render times, in its profile folder. */
@@ -88,10 +100,11 @@ export async function buildTenantInto(
         env: { BUILD_RENDER_SPANS: renderSpansFileIn(options.profileDir), BUILD_RENDER_CONCURRENCY: '1' },
       }
     : { nodeFlags: [], env: {} };
-  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous, profile);
+  const cores = options.cores ?? availableParallelism();
+  const first = await buildProcess(slug, outDir, options.reservedCarIds ?? '', previous, profile, cores);
   if ('result' in first) return first.result;
   await rm(outDir, { recursive: true, force: true });
-  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null, profile);
+  const second = await buildProcess(slug, outDir, options.reservedCarIds ?? '', null, profile, cores);
   if ('result' in second) {
     const warning = `${slug}: built in full: ${first.mismatch}`;
     return { ...second.result, warnings: [...(second.result.warnings ?? []), warning] };
@@ -105,6 +118,7 @@ function buildProcess(
   reservedCarIds: string,
   previousDir: string | null,
   profile: ProfileSettings,
+  cores: number,
 ): Promise<{ result: TenantBuildResult } | { mismatch: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...profile.nodeFlags, join(root, 'scripts/build-tenant.ts')], {
@@ -118,6 +132,7 @@ function buildProcess(
         SITE_SLUG: slug,
         BUILD_OUT_DIR: outDir,
         RESERVED_CAR_IDS: reservedCarIds,
+        BUILD_CORES: String(cores),
         ...profile.env,
         ...(previousDir ? { BUILD_PREVIOUS_DIR: previousDir, BUILD_FULL: '' } : { BUILD_FULL: '1' }),
       },
@@ -181,6 +196,7 @@ export async function buildTenants(
   const reserved = await reservedCarIdsForBuild(root, slugs, process.env, new Date());
 
   const started = performance.now();
+  const cores = coresPerBuild(slugs.length);
   const stats = await pool(slugs, availableParallelism(), (slug) =>
     // Built into a new release folder while the previous build stays live, then published with
     // one rename (scripts/publish.ts); a failed build leaves the previous site as it was. The lock
@@ -192,14 +208,15 @@ export async function buildTenants(
         reservedCarIds: reserved.get(slug),
         full,
         profileDir,
+        cores,
       }).catch(async (error: unknown) => {
         await rm(release.dir, { recursive: true, force: true });
         throw error;
       });
-      const { pages, files, staged, warnings = [], reused = 0, steps, stepsCpu } = built;
+      const { pages, files, staged, renderedInWorker, warnings = [], reused = 0, steps, stepsCpu } = built;
       // Seconds of the whole tenant build process, Node and Astro start-up included.
       const seconds = (performance.now() - started) / 1000;
-      const result = { slug, ...counts.get(slug)!, pages, files, staged, seconds, steps, stepsCpu };
+      const result = { slug, ...counts.get(slug)!, pages, files, staged, renderedInWorker, seconds, steps, stepsCpu };
       await publishRelease(root, slug, release.dir);
       await pruneReleases(root, slug);
       console.log(

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { tenantSlugs } from '../src/tenants/load-tenant.ts';
-import { buildTenantInto } from './build.ts';
+import { buildTenantInto, coresPerBuild } from './build.ts';
 import { codeVersion } from './build-record.ts';
 import { readFlags, SITE_FLAG, siteList } from './cli-args.ts';
 import { runTenant, type NightlyOptions, type TenantReport } from './nightly/run-tenant.ts';
@@ -64,6 +64,8 @@ if (import.meta.main) {
     const root = process.cwd();
     const started = performance.now();
     const requested = siteList(flags.site);
+    // The tenants build at once, one per core: the cores each may use.
+    const cores = coresPerBuild(requested.length || tenantSlugs(root).length);
     // Cars a reservation holds are built Reserved, as `npm run build` does.
     const reserved = await reservedCarIdsForBuild(
       root,
@@ -75,7 +77,7 @@ if (import.meta.main) {
       dryRun: flags['dry-run'] === true,
       full: flags.full === true,
       build: (slug, outDir, options) =>
-        buildTenantInto(slug, outDir, { ...options, reservedCarIds: reserved.get(slug) }),
+        buildTenantInto(slug, outDir, { ...options, reservedCarIds: reserved.get(slug), cores }),
     });
     console.log(nightlyTable(reports));
     const count = (outcome: TenantReport['outcome']) => reports.filter((report) => report.outcome === outcome).length;

@@ -21,5 +21,22 @@ describe('formatBuildSteps', () => {
     expect(text).toContain('CPU 16.0 s, wall 20.0 s');
     expect(text).toContain('8000 HTML pages: 400 per second, 500 per CPU second');
     expect(text).toContain('24000 files in all: 1200 per second, 1500 per CPU second');
+    expect(text).not.toContain('second core');
+  });
+
+  it('says how many pages were compressed beside the render and how many the second thread rendered', () => {
+    const text = formatBuildSteps([
+      {
+        slug: 'harbour-city-toyota',
+        stock: 150,
+        cars: 141,
+        pages: 404,
+        seconds: 7,
+        staged: 474,
+        renderedInWorker: 170,
+      },
+    ]);
+    expect(text).toContain('474 pages compressed on the other core while Astro rendered');
+    expect(text).toContain('170 pages rendered on the second core');
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * A second thread rendering pages with Astro's own prerender bundle (issue 20 item 4). Astro renders every page on the
+ * main thread; once the pages' copies are no longer made during the build (a tenant our server serves) and the pages
+ * are written from a thread of their own (scripts/page-writer.ts), the second core has time to spare. This worker
+ * loads the same bundle Astro's default prerenderer loads (`prerender-entry*.mjs` in the build's `.prerender/`
+ * folder), is given the head data Astro's build environment holds (each route's styles, the page script's bundle, the
+ * inline head scripts), and renders the pages it is sent with the bundle's own app: the same code, the same bytes.
+ *
+ * The main thread's prerenderer wrapper (scripts/precompress-while-rendering.ts) decides which pages go here.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+
+/** The prerender bundle's entry: the file Astro's build wrote with that prefix in its `.prerender/` folder. */
+export function prerenderEntryIn(outDir: URL): URL | null {
+  const dir = new URL('./.prerender/', outDir);
+  let names: string[];
+  try {
+    names = readdirSync(fileURLToPath(dir));
+  } catch {
+    return null;
+  }
+  const entries = names.filter((name) => name.startsWith('prerender-entry') && name.endsWith('.mjs'));
+  return entries.length === 1 ? new URL(entries[0]!, dir) : null;
+}
+
+/** What Astro's build environment reads to give a page its head (astro/dist/core/build/environment.js). */
+export interface HeadData {
+  pagesByKeys: Map<string, unknown>;
+  entrySpecifierToBundleMap: Map<string, string>;
+  scripts: unknown[];
+}
+
+export interface RenderWorkerData {
+  task: 'render';
+  entry: string;
+  head: HeadData;
+}
+
+/** A page to render: its URL and its route (by pattern and component, as the bundle's manifest lists routes). */
+export interface RenderJob {
+  id: number;
+  url: string;
+  route: string;
+  component: string;
+}
+
+export type RenderAnswer =
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | { id: number; error: { message: string; stack?: string } };
+
+interface RouteInfo {
+  routeData: { route: string; component: string };
+}
+
+interface BuildAppLike {
+  manifest: { routes: RouteInfo[] };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: unknown }): Promise<Response>;
+}
+
+if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
+  const { entry, head } = workerData as RenderWorkerData;
+  const port = parentPort;
+  const { app } = (await import(entry)) as { app: BuildAppLike };
+  app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.entrySpecifierToBundleMap });
+  // Astro's logger writes through its destination; warnings and errors go to the build's stderr as Astro's would.
+  const destination = {
+    write(event: { level: string; label?: string | null; message: string }) {
+      if (event.level === 'warn' || event.level === 'error')
+        process.stderr.write(`${event.label ? `[${event.label}] ` : ''}${event.message}\n`);
+      return true;
+    },
+  };
+  app.setOptions({ settings: { scripts: head.scripts }, logger: { options: { destination } } });
+  const routes = new Map(
+    app.manifest.routes.map((info) => [`${info.routeData.route}\0${info.routeData.component}`, info.routeData]),
+  );
+  port.on('message', async (job: RenderJob) => {
+    try {
+      const routeData = routes.get(`${job.route}\0${job.component}`);
+      if (!routeData) throw new Error(`no route ${job.route} (${job.component}) in the prerender bundle`);
+      const response = await app.render(new Request(job.url), { routeData });
+      const body = response.body === null ? null : await response.arrayBuffer();
+      // A page's build-time images (astro:assets) are listed in the thread that rendered it, which Astro's build
+      // never reads here: such a page must be rendered on the main thread, so it fails here rather than lose them.
+      const images = (globalThis as { astroAsset?: { staticImages?: Map<unknown, unknown> } }).astroAsset?.staticImages;
+      if (images?.size)
+        throw new Error(`${new URL(job.url).pathname} uses astro:assets images, which only the main thread can build`);
+      const answer: RenderAnswer = {
+        id: job.id,
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        body,
+      };
+      port.postMessage(answer, body ? [body] : []);
+    } catch (error) {
+      const failure =
+        error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+      port.postMessage({ id: job.id, error: failure } satisfies RenderAnswer);
+    }
+  });
+}
+
+/** The worker as the main thread sees it: pages rendered there, and how many are waiting. */
+export interface RenderWorker {
+  render(url: string, route: { route: string; component: string }): Promise<Response>;
+  pending(): number;
+  close(): Promise<void>;
+}
+
+/** Starts the render worker on `entry` with the head data of Astro's build (`internals`, `scripts`). */
+export function startRenderWorker(
+  entry: URL,
+  internals: { pagesByKeys: Map<string, { styles: unknown }>; entrySpecifierToBundleMap: Map<string, string> },
+  scripts: unknown[],
+): RenderWorker {
+  // Only what a page's head is made from: each route's styles (PageBuildData holds more, not all of it cloneable).
+  const pagesByKeys = new Map([...internals.pagesByKeys].map(([key, data]) => [key, { styles: data.styles }]));
+  const workerData: RenderWorkerData = {
+    task: 'render',
+    entry: entry.href,
+    head: { pagesByKeys, entrySpecifierToBundleMap: internals.entrySpecifierToBundleMap, scripts },
+  };
+  const worker = new Worker(new URL(import.meta.url), { workerData });
+  const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let failed: Error | null = null;
+  const failAll = (error: Error) => {
+    failed = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', (answer: RenderAnswer) => {
+    const job = waiting.get(answer.id);
+    if (!job) return;
+    waiting.delete(answer.id);
+    if ('error' in answer) job.reject(Object.assign(new Error(answer.error.message), { stack: answer.error.stack }));
+    else
+      job.resolve(
+        new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers }),
+      );
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    if (waiting.size) failAll(new Error(`the render worker stopped (exit code ${code})`));
+  });
+  return {
+    render(url, route) {
+      if (failed) return Promise.reject(failed);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, url, route: route.route, component: route.component } satisfies RenderJob);
+      });
+    },
+    pending: () => waiting.size,
+    close: () => worker.terminate().then(() => undefined),
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Pages rendered on the second core (scripts/render-worker.ts, issue 20 item 4): a real Astro build of a scratch project
+ * (a dynamic route with a scoped style and a bundled script, so each page's head comes from Astro's build data), once
+ * all on the main thread and once with the render worker. The worker must take pages, and every file must be the same
+ * byte for byte; a page that fails there fails the build naming it, as on the main thread.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../../../scripts/list-files.ts';
+import { prerenderEntryIn } from '../../../scripts/render-worker.ts';
+
+const PAGES = 60;
+
+const CAR_PAGE = `---
+import Price from '../../components/Price.astro';
+export function getStaticPaths() {
+  return Array.from({ length: ${PAGES} }, (_, n) => ({ params: { n: String(n) }, props: { price: 10000 + n * 250 } }));
+}
+const { n } = Astro.params;
+if (n === process.env.FAIL_PAGE) throw new Error('car ' + n + ' has no price');
+---
+<html lang="en"><head><meta charset="utf-8"><title>Car {n}</title></head>
+<body><h1>Car {n}</h1><Price amount={Astro.props.price} /></body></html>
+`;
+
+const PRICE = `---
+const { amount } = Astro.props;
+---
+<p class="price">{'$' + amount.toLocaleString('en-AU')}</p>
+<style>.price { font-weight: 700; color: rgb(20 40 60); }</style>
+<script>document.querySelectorAll('.price').forEach((price) => price.setAttribute('data-ready', ''));</script>
+`;
+
+const RUNNER = `import { build } from 'astro';
+import { join } from 'node:path';
+const { precompressWhileRendering } = await import(process.env.WRAPPER);
+const out = join(process.cwd(), 'dist');
+const wrapper = precompressWhileRendering(join(out, '.page-copies'), {
+  threads: 0,
+  writePagesInto: out,
+  renderOnSecondCore: process.env.ON_SECOND_CORE === '1',
+});
+await build({ root: process.cwd(), logLevel: 'error', integrations: [wrapper.integration] });
+console.log(JSON.stringify({ renderedInWorker: wrapper.renderedInWorker() }));
+`;
+
+const WRAPPER = new URL('../../../scripts/precompress-while-rendering.ts', import.meta.url).href;
+let dir: string;
+
+function build(onSecondCore: boolean, env: Record<string, string> = {}) {
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  const run = spawnSync(process.execPath, ['run.mjs'], {
+    cwd: dir,
+    env: { ...process.env, WRAPPER, ON_SECOND_CORE: onSecondCore ? '1' : '0', ...env },
+    encoding: 'utf8',
+  });
+  const last = run.stdout.trim().split('\n').at(-1) ?? '';
+  return { status: run.status, stderr: run.stderr, stats: last.startsWith('{') ? JSON.parse(last) : null };
+}
+
+/** Every file of the build's output, by path. */
+function output(): Map<string, Buffer> {
+  const out = join(dir, 'dist');
+  return new Map(listFiles(out).map((file) => [file, readFileSync(join(out, file))]));
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'render-worker-'));
+  mkdirSync(join(dir, 'src/pages/cars'), { recursive: true });
+  mkdirSync(join(dir, 'src/components'), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'package.json'), '{ "name": "render-worker", "private": true, "type": "module" }\n');
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ build: { format: 'directory', concurrency: 16 } });\n",
+  );
+  writeFileSync(join(dir, 'src/pages/cars/[n].astro'), CAR_PAGE);
+  writeFileSync(
+    join(dir, 'src/pages/index.astro'),
+    '<html lang="en"><head><title>Stock</title></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'src/components/Price.astro'), PRICE);
+  writeFileSync(join(dir, 'run.mjs'), RUNNER);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('prerenderEntryIn: the prerender bundle Astro built', () => {
+  it("finds the one prerender-entry module in the output's .prerender folder, or none", () => {
+    const out = join(dir, 'entry-test');
+    mkdirSync(join(out, '.prerender/chunks'), { recursive: true });
+    const url = new URL(`file://${out}/`);
+    expect(prerenderEntryIn(url)).toBeNull();
+    writeFileSync(join(out, '.prerender/prerender-entry.a1b2c3.mjs'), '');
+    writeFileSync(join(out, '.prerender/chunks/other.mjs'), '');
+    expect(prerenderEntryIn(url)?.href).toBe(`file://${out}/.prerender/prerender-entry.a1b2c3.mjs`);
+    writeFileSync(join(out, '.prerender/prerender-entry.d4e5f6.mjs'), '');
+    expect(prerenderEntryIn(url)).toBeNull();
+    expect(prerenderEntryIn(new URL(`file://${out}/missing/`))).toBeNull();
+  });
+});
+
+describe('pages rendered on the second core', { timeout: 120_000 }, () => {
+  let mainThread: Map<string, Buffer>;
+  let withWorker: Map<string, Buffer>;
+  let renderedInWorker: number;
+
+  beforeAll(() => {
+    const alone = build(false);
+    expect(alone.status, alone.stderr).toBe(0);
+    expect(alone.stats.renderedInWorker).toBe(0);
+    mainThread = output();
+    const both = build(true);
+    expect(both.status, both.stderr).toBe(0);
+    renderedInWorker = both.stats.renderedInWorker;
+    withWorker = output();
+  });
+
+  it('the worker renders some of the dynamic route’s pages', () => {
+    expect(renderedInWorker).toBeGreaterThan(0);
+    expect(renderedInWorker).toBeLessThanOrEqual(PAGES);
+  });
+
+  it('every page is there, with its own content, its scoped style and its script', () => {
+    for (let n = 0; n < PAGES; n++) {
+      const page = withWorker.get(`cars/${n}/index.html`)?.toString();
+      expect(page, `cars/${n}`).toContain(`<h1>Car ${n}</h1>`);
+      expect(page).toContain(`$${(10000 + n * 250).toLocaleString('en-AU')}`);
+      expect(page).toMatch(/font-weight:700/);
+      expect(page).toMatch(/<script type="module"/);
+    }
+  });
+
+  it('every file is byte for byte what the main thread alone builds', () => {
+    expect([...withWorker.keys()].sort()).toEqual([...mainThread.keys()].sort());
+    for (const [file, bytes] of mainThread) expect(withWorker.get(file)?.equals(bytes), file).toBe(true);
+  });
+
+  it('a page that fails in the worker fails the build, naming the page and the error', () => {
+    // The first pages of the dynamic route go to the worker: it is idle when Astro starts rendering them.
+    const failed = build(true, { FAIL_PAGE: '1' });
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('Caught error rendering /cars/1: Error: car 1 has no price');
+  });
+});
