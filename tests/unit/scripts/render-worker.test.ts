@@ -2,14 +2,16 @@
  * Pages rendered on the second core (scripts/render-worker.ts, issue 20 item 4): a real Astro build of a scratch project
  * (a dynamic route with a scoped style and a bundled script, so each page's head comes from Astro's build data), once
  * all on the main thread and once with the render worker. The worker must take pages, and every file must be the same
- * byte for byte; a page that fails there fails the build naming it, as on the main thread.
+ * byte for byte; a page that fails there fails the build naming it, as on the main thread. Then a sample tenant, built
+ * in full with one core and with two: the same files.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { listFiles } from '../../../scripts/list-files.ts';
+import { copyProject } from '../../../scripts/project-copy.ts';
 import { prerenderEntryIn } from '../../../scripts/render-worker.ts';
 
 const PAGES = 60;
@@ -144,4 +146,57 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
     expect(failed.status).not.toBe(0);
     expect(failed.stderr).toContain('Caught error rendering /cars/1: Error: car 1 has no price');
   });
+});
+
+describe('a sample tenant rendered on two threads', () => {
+  const SLUG = 'harbour-city-toyota';
+  /** Island ids are counted per build (Astro's per-build prefix): the only bytes two builds may differ in. */
+  const withoutIslandIds = (bytes: Buffer) => bytes.toString('latin1').replace(/(?:uid|prefix)="[^"]*"/g, '');
+
+  /** Builds the tenant in full in `root` with `cores`, into `out`: the stats line of scripts/build-tenant.ts. */
+  function buildTenant(root: string, out: string, cores: number) {
+    const stdout = execFileSync(process.execPath, ['scripts/build-tenant.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        SITE_SLUG: SLUG,
+        BUILD_OUT_DIR: out,
+        BUILD_FULL: '1',
+        BUILD_CORES: String(cores),
+        BUILD_NOW: '2026-11-20T14:00:00.000Z',
+        CODE_VERSION: 'render-worker-test',
+        ASTRO_LOG_LEVEL: '',
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const line = stdout.split('\n').find((text) => text.startsWith('BUILD_STATS '))!;
+    return JSON.parse(line.slice('BUILD_STATS '.length)) as { pages: number; renderedInWorker: number };
+  }
+
+  it(
+    'writes every file as the main thread alone writes it (its cars, checkout and results pages among them)',
+    { timeout: 300_000 },
+    () => {
+      const root = copyProject('dealer-render-worker-');
+      onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+      cpSync(join(process.cwd(), 'sites', SLUG), join(root, 'sites', SLUG), { recursive: true });
+      const alone = buildTenant(root, join(root, 'dist/one-core'), 1);
+      const both = buildTenant(root, join(root, 'dist/two-cores'), 2);
+      expect(alone.renderedInWorker).toBe(0);
+      expect(both.renderedInWorker).toBeGreaterThan(0);
+      expect(both.pages).toBe(alone.pages);
+      const two = listFiles(join(root, 'dist/two-cores'));
+      expect(two.sort()).toEqual(listFiles(join(root, 'dist/one-core')).sort());
+      let pagesCompared = 0;
+      for (const file of two) {
+        if (file === '.build.json') continue; // its finishing time
+        const a = readFileSync(join(root, 'dist/one-core', file));
+        const b = readFileSync(join(root, 'dist/two-cores', file));
+        if (file.endsWith('.html')) pagesCompared += 1;
+        expect(withoutIslandIds(b) === withoutIslandIds(a), file).toBe(true);
+      }
+      expect(pagesCompared).toBe(alone.pages);
+    },
+  );
 });
