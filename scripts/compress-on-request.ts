@@ -8,7 +8,7 @@
  * A copy is keyed by the file's path, inode, modification time and size, so a new release (new files) never gets an
  * old one; the least recently used copies go past `maxBytes`. Two requests for the same copy share one compression.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
@@ -87,7 +87,8 @@ export function compressedCopies(maxBytes = DEFAULT_CACHE_BYTES): CompressedCopi
     }
   };
 
-  const copyOf = async (key: string, path: string, encoding: RequestEncoding): Promise<Buffer> => {
+  /** The copy under `key`, kept or made from `read` (the file's bytes). */
+  const copyOf = async (key: string, read: () => Promise<Buffer>, encoding: RequestEncoding): Promise<Buffer> => {
     const kept = copies.get(key);
     if (kept) {
       copies.delete(key);
@@ -96,7 +97,7 @@ export function compressedCopies(maxBytes = DEFAULT_CACHE_BYTES): CompressedCopi
     }
     let making = pending.get(key);
     if (!making) {
-      making = readFile(path).then((body) => compressPage(body, encoding));
+      making = read().then((body) => compressPage(body, encoding));
       pending.set(key, making);
       // Kept once made; a failure is not kept, so the next request tries again.
       void making.then(
@@ -124,12 +125,19 @@ export function compressedCopies(maxBytes = DEFAULT_CACHE_BYTES): CompressedCopi
       response.headers.append('Vary', 'Accept-Encoding');
       const encoding = preferredEncoding(acceptEncoding);
       if (!encoding) return response;
-      // The file as it is now: a new release has new files (another inode and time) under the same path.
-      const file = await stat(path).catch(() => null);
-      if (!file || file.size !== length) return response;
-      const key = `${path}\0${file.ino}\0${file.mtimeMs}\0${file.size}\0${encoding}`;
-      // A file that cannot be read or compressed now goes as it is (the response's own stream of it).
-      const copy = await copyOf(key, path, encoding).catch(() => null);
+      // The file as it is now, its identity and bytes from one open file: a new release has new files (another inode
+      // and time) under the same path. One that cannot be read or compressed goes as it is (the response's stream).
+      const handle = await open(path).catch(() => null);
+      if (!handle) return response;
+      let copy: Buffer | null;
+      try {
+        const file = await handle.stat();
+        if (file.size !== length) return response;
+        const key = `${path}\0${file.ino}\0${file.mtimeMs}\0${file.size}\0${encoding}`;
+        copy = await copyOf(key, () => handle.readFile(), encoding).catch(() => null);
+      } finally {
+        await handle.close();
+      }
       if (!copy) return response;
       void response.body?.cancel();
       const headers = new Headers(response.headers);

@@ -23,7 +23,9 @@ export function formatBuildSteps(builds: readonly BuildStats[]): string {
     );
     if (build.files) lines.push(`    ${build.files} files in all: ${rates(build.files)}`);
     if (build.staged !== undefined)
-      lines.push(`    ${build.staged} pages compressed on the other core while Astro rendered`);
+      lines.push(
+        `    ${build.staged} pages staged on the other core while Astro rendered (their copies, script hashes)`,
+      );
     if (build.renderedInWorker) lines.push(`    ${build.renderedInWorker} pages rendered on the second core`);
   }
   return lines.join('\n');

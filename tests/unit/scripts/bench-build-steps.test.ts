@@ -24,7 +24,7 @@ describe('formatBuildSteps', () => {
     expect(text).not.toContain('second core');
   });
 
-  it('says how many pages were compressed beside the render and how many the second thread rendered', () => {
+  it('says how many pages were staged beside the render and how many the second thread rendered', () => {
     const text = formatBuildSteps([
       {
         slug: 'harbour-city-toyota',
@@ -36,7 +36,7 @@ describe('formatBuildSteps', () => {
         renderedInWorker: 170,
       },
     ]);
-    expect(text).toContain('474 pages compressed on the other core while Astro rendered');
+    expect(text).toContain('474 pages staged on the other core while Astro rendered (their copies, script hashes)');
     expect(text).toContain('170 pages rendered on the second core');
   });
 });
