@@ -200,6 +200,10 @@ if (import.meta.main) {
         cpSync(join(process.cwd(), 'sites', GROUP), join(root, 'sites', GROUP), { recursive: true });
         const s3 = await startLocalS3(`${GROUP}/`);
         try {
+          // Deployed to S3, the group is built as an S3 tenant is: with the gzip copies S3 stores (precompressEncodings).
+          const siteFile = join(root, 'sites', GROUP, 'site.json');
+          const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
+          writeFileSync(siteFile, JSON.stringify({ ...site, deploy: s3.target }, null, 2));
           const deploy = () => deployS3(join(root, 'dist', GROUP), s3.target, s3.env);
           runs.push(nightlyRun(root, 'group, full', [GROUP]));
           deploys.push(['group, first deploy', await deploy()], ['group, unchanged', await deploy()]);
