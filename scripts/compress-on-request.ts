@@ -10,9 +10,9 @@
  */
 import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { MIN_PRECOMPRESS_BYTES, PAGE_GZIP_LEVEL, PAGE_QUALITY } from './precompress-files.ts';
+import { brotliOptions, MIN_PRECOMPRESS_BYTES, PAGE_GZIP_LEVEL, PAGE_QUALITY } from './precompress-files.ts';
 
 /** The encodings the server makes on request, by their Accept-Encoding names. */
 export type RequestEncoding = 'br' | 'gzip';
@@ -26,13 +26,7 @@ const gzipAsync = promisify(gzip);
 /** The copy of `body` in `encoding`, at the build's levels for pages (scripts/precompress-files.ts). */
 export function compressPage(body: Uint8Array, encoding: RequestEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: PAGE_GZIP_LEVEL });
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: PAGE_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+  return brotli(body, brotliOptions(PAGE_QUALITY, body.length));
 }
 
 /**

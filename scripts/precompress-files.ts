@@ -20,7 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFi
 import { setPriority } from 'node:os';
 import { basename, join } from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
 
 /** A precompressed copy: brotli (`.br`) or gzip (`.gz`), the file's extension beside the file's own. */
@@ -79,16 +79,18 @@ export const emptyStats = (): PrecompressStats => ({
 /** A file's copies, those asked for. */
 type Copies = Partial<Record<Encoding, Buffer>>;
 
+/** Brotli's options for a text file of `bytes` bytes at `quality` (the build's copies and the server's, alike). */
+export const brotliOptions = (quality: number, bytes: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 function compress(body: Uint8Array, quality: number, gzipLevel: number, encodings: readonly Encoding[]): Copies {
   const copies: Copies = {};
-  if (encodings.includes('br'))
-    copies.br = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
+  if (encodings.includes('br')) copies.br = brotliCompressSync(body, brotliOptions(quality, body.length));
   if (encodings.includes('gz')) copies.gz = gzipSync(body, { level: gzipLevel });
   return copies;
 }

@@ -72,7 +72,7 @@ export interface RenderTimeCompressionOptions {
   finishPage?: PageFinisher;
   /** Told of each page's render (the build's profile). */
   timeRender?: RenderTimer;
-  /** The copies to stage (scripts/precompress.ts's precompressEncodings): both unless told. */
+  /** The copies to stage: the pages' of scripts/precompress.ts's precompressEncodings; both unless told. */
   encodings?: readonly Encoding[];
   /**
    * The output folder, when the pages are to be written from a thread of their own (scripts/page-writer.ts) rather
