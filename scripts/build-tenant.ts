@@ -132,7 +132,8 @@ if (plan.mode === 'incremental') {
 await writeSimilarCarsFiles(out, tenant);
 stepDone('similar_cars');
 // Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
-const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant));
+const knownPages = renderTimeCompression.knownPages();
+const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant, knownPages));
 stepDone('search_engine_files');
 // The brotli and gzip copies a server sends instead of compressing per request (copyPlan).
 // Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
@@ -142,7 +143,7 @@ stepDone('staged_copies');
 // What the tenant's Worker reads (the functions at the edge), never served to the public, so never compressed: written
 // by this thread while the precompress workers compress (scripts/precompress.ts leaves `_edge/` alone).
 const [{ scriptHashes, staged }] = await Promise.all([
-  precompressDir(out, precompressCacheDir(root), { stagingDir, plan: copyPlan }),
+  precompressDir(out, precompressCacheDir(root), { stagingDir, plan: copyPlan, knownPages }),
   writeEdgeData(out, tenant),
 ]);
 await rm(stagingDir, { recursive: true, force: true });

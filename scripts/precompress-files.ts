@@ -42,7 +42,7 @@ export const ALL_COPIES: CopyPlan = { assets: ALL_ENCODINGS, pages: ALL_ENCODING
 
 /** Files smaller than this are not worth a compressed copy (the server's on-the-fly threshold too). */
 export const MIN_PRECOMPRESS_BYTES = 1024;
-const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
+export const FOREVER_CACHED = /(?:^|\/)(?:_astro|search-data)\//;
 /** Brotli's quality for pages: several times faster than 11, for a few per cent more bytes. */
 export const PAGE_QUALITY = 5;
 /** Gzip's level for pages (see above): the copy for clients without brotli. */

@@ -27,7 +27,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { pageFileIn, startPageWriter, type PageWriter } from './page-writer.ts';
+import { knownPagesIn, pageFileIn, startPageWriter, type KnownPages, type PageWriter } from './page-writer.ts';
 import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
 import { prerenderEntryIn, startRenderWorker, type RenderWorker } from './render-worker.ts';
@@ -43,6 +43,8 @@ export interface RenderTimeCompression {
   sent(): number;
   /** Pages rendered by the render worker (`renderOnSecondCore`). */
   renderedInWorker(): number;
+  /** The pages the page writer wrote and what it read of them (`writePagesInto`), once Astro's build is done. */
+  knownPages(): KnownPages | undefined;
 }
 
 /**
@@ -133,6 +135,7 @@ export function precompressWhileRendering(
   let writer: PageWriter | undefined;
   let renderWorker: RenderWorker | undefined;
   let renderedInWorker = 0;
+  let knownPages: KnownPages | undefined;
   let outDir: URL | undefined;
   // The folder the page writer writes into: writePagesInto, once Astro's config shows its pages are where
   // pageFileIn puts them (a folder a page, no base path); otherwise Astro writes every page itself.
@@ -152,16 +155,19 @@ export function precompressWhileRendering(
     const redirect = response.status >= 300 && response.status < 400;
     const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
     const pageFile = pagesDir !== undefined && routeType === 'page' ? pageFileIn(pagesDir, pathname) : null;
-    if (!html || !response.body || (threads < 1 && !finishPage && !pageFile)) return result;
+    if (!html || !response.body || ((threads < 1 || encodings.length === 0) && !finishPage && !pageFile)) return result;
     // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here
     // and answered again from the bytes to write.
     let bytes = new Uint8Array(await response.arrayBuffer());
     const finished = finishPage?.(pathname, bytes);
     if (finished) {
       bytes = finished.page;
-      for (const file of finished.files) send(file, false);
+      // Staged for their copies: none to make when the pages get none (the files are no pages, never hashed).
+      if (encodings.length > 0) for (const file of finished.files) send(file, false);
     }
-    send(bytes, true);
+    // Staged for its copies, with its script hashes. A page that gets none is left to the page writer, which reads its
+    // hashes as it writes it (or, when Astro writes it, to the precompress step).
+    if (encodings.length > 0) send(bytes, true);
     // The page writer takes the page unless it is too far behind; then Astro writes it.
     let written = false;
     if (pageFile) {
@@ -228,7 +234,8 @@ export function precompressWhileRendering(
           teardown: async () => {
             const closing = writer;
             writer = undefined;
-            await closing?.close();
+            const written = await closing?.close();
+            if (written && pagesDir) knownPages = knownPagesIn(pagesDir, written);
             await renderWorker?.close();
             renderWorker = undefined;
             await defaults.teardown?.();
@@ -242,6 +249,7 @@ export function precompressWhileRendering(
     integration,
     sent: () => sent,
     renderedInWorker: () => renderedInWorker,
+    knownPages: () => knownPages,
     finished: () =>
       Promise.all(
         workers.map(

@@ -20,11 +20,13 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { listFiles } from './list-files.ts';
+import type { KnownPages } from './page-writer.ts';
 import type { SiteConfig } from '../src/domain/schemas/site-config.ts';
 import {
   ALL_COPIES,
   ALL_ENCODINGS,
   emptyStats,
+  FOREVER_CACHED,
   precompressFiles,
   readStagedCopies,
   type CopyPlan,
@@ -105,6 +107,11 @@ export interface PrecompressOptions {
   stagingDir?: string;
   /** The copies to write (precompressEncodings): both of every file unless told. */
   plan?: CopyPlan;
+  /**
+   * The pages the page writer wrote and read (scripts/page-writer.ts): their inline script hashes are taken from it,
+   * and, when pages get no copies, they are not read again.
+   */
+  knownPages?: KnownPages;
 }
 
 /**
@@ -116,21 +123,30 @@ export interface PrecompressOptions {
 export async function precompressDir(
   dir: string,
   cacheDir?: string,
-  { threads = availableParallelism(), stagingDir, plan = ALL_COPIES }: PrecompressOptions = {},
+  { threads = availableParallelism(), stagingDir, plan = ALL_COPIES, knownPages }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
   const entries = listFiles(dir);
   // The staging folder's own files (copies left over, the workers' indexes) are the build's notes, not the site's.
   const staging = stagingDir && relative(dir, stagingDir).split('\\').join('/') + '/';
+  // With no copies of the pages and other files to make, a file has nothing to give but a page's script hashes, and
+  // the page writer has those of the pages it wrote (issue 20 item 4: the group's 8,000 pages and 16,000 JSON files
+  // are not read back).
+  const nothingToRead = (entry: string) =>
+    plan.pages.length === 0 &&
+    !FOREVER_CACHED.test(entry) &&
+    (!entry.endsWith('.html') || knownPages?.files.has(entry) === true);
   const candidates = entries.filter(
-    (entry) => TEXT_FILE.test(entry) && !SKIPPED.test(entry) && !(staging && entry.startsWith(staging)),
+    (entry) =>
+      TEXT_FILE.test(entry) && !SKIPPED.test(entry) && !(staging && entry.startsWith(staging)) && !nothingToRead(entry),
   );
+  const sum: PrecompressStats = { ...emptyStats(), scriptHashes: [...(knownPages?.scriptHashes ?? [])] };
   if (candidates.length <= BATCH) {
     const staged = stagingDir ? readStagedCopies(stagingDir) : undefined;
-    return precompressFiles(dir, candidates, cacheDir, staged, plan);
+    add(sum, precompressFiles(dir, candidates, cacheDir, staged, plan));
+    return sum;
   }
   const batches: string[][] = [];
   for (let i = 0; i < candidates.length; i += BATCH) batches.push(candidates.slice(i, i + BATCH));
-  const sum = emptyStats();
   const workers = Math.max(1, Math.min(threads, batches.length));
   const workerData: PrecompressWorkerData = { task: 'precompress', dir, cacheDir, stagingDir, plan };
   await Promise.all(Array.from({ length: workers }, () => runWorker(workerData, batches, sum)));

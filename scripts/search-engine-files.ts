@@ -9,11 +9,12 @@
  * - `feeds/google-vehicle-listings.csv` and `feeds/meta-automotive.xml` (src/site/vehicle-feeds/),
  *   and `feeds/rejected.json`: the cars a feed left out and why, which the build prints as a warning.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Tenant } from '../src/tenants/load-tenant.ts';
 import { listFiles } from './list-files.ts';
+import { isNoindexPage, readPageHead } from './page-head.ts';
+import type { KnownPages } from './page-writer.ts';
 import { siteOrigin } from '../src/site/site-origin.ts';
 import { robotsText, sitemapEntries, sitemapFiles } from '../src/site/sitemap.ts';
 import type { FeedResult, RejectedCar } from '../src/site/vehicle-feeds/feed-values.ts';
@@ -23,68 +24,21 @@ import { META_FEED_FILE, metaAutomotiveCatalog } from '../src/site/vehicle-feeds
 export const FEEDS_DIR = 'feeds';
 export const REJECTED_FILE = 'rejected.json';
 
-const HEAD_END = /<\/head\s*>/i;
-/** An attribute's value in a tag, quoted either way or not at all. */
-const attributePattern = (name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
-const NAME_ATTRIBUTE = attributePattern('name');
-const CONTENT_ATTRIBUTE = attributePattern('content');
-
-/** The `content` of each `<meta name="robots">` (or googlebot) tag in the page's head says noindex. */
-export function isNoindexPage(html: string): boolean {
-  const headEnd = html.search(HEAD_END);
-  const head = headEnd === -1 ? html : html.slice(0, headEnd);
-  // Most pages are indexed: a head without the word has no such tag, and its tags are not parsed (about half a
-  // second of the group's 8,000 pages on the build's main thread).
-  if (!/noindex/i.test(head)) return false;
-  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
-    const attr = (pattern: RegExp) =>
-      pattern
-        .exec(tag)
-        ?.slice(1)
-        .find((v) => v !== undefined);
-    const name = attr(NAME_ATTRIBUTE)?.toLowerCase();
-    if ((name === 'robots' || name === 'googlebot') && /\bnoindex\b/i.test(attr(CONTENT_ATTRIBUTE) ?? '')) return true;
-  }
-  return false;
-}
-
 /** The site path of a built HTML file: "index.html" is "/", "cars/x/index.html" is "/cars/x/". */
 export function pagePath(file: string): string {
   const path = `/${file.split('\\').join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
 }
 
-/** Bytes read at a time looking for a page's `</head>`: a car page's head is about 28 KB of its 110. */
-const HEAD_READ = 32 * 1024;
-
 /**
- * The page at `path` from its start to its `</head>`, or all of it when it has none: all that isNoindexPage reads.
- * The rest of the page, three quarters of a car page, is never read or decoded (issue 20 item 4: the group's
- * 8,000 pages are 525 MB).
+ * The paths of the pages under `dir` that search engines may index: a page the page writer read (`known`, from
+ * scripts/page-writer.ts) by what it found, any other by its head on disk.
  */
-export function readPageHead(path: string): string {
-  const fd = openSync(path, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let text = '';
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(HEAD_READ);
-      const read = readSync(fd, chunk, 0, HEAD_READ, null);
-      if (read === 0) return text;
-      chunks.push(chunk.subarray(0, read));
-      // Decoded whole each time, so a character or a `</head>` split across two reads is read right.
-      text = Buffer.concat(chunks).toString('utf8');
-      if (HEAD_END.test(text)) return text;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** The paths of the pages under `dir` that search engines may index. */
-export async function indexablePages(dir: string): Promise<string[]> {
+export async function indexablePages(dir: string, known?: KnownPages): Promise<string[]> {
   const files = listFiles(dir).filter((file) => file.endsWith('.html'));
-  return files.filter((file) => !isNoindexPage(readPageHead(join(dir, file)))).map(pagePath);
+  const noindex = (file: string) =>
+    known?.files.has(file) ? known.noindex.has(file) : isNoindexPage(readPageHead(join(dir, file)));
+  return files.filter((file) => !noindex(file)).map(pagePath);
 }
 
 export interface SearchEngineFilesReport {
@@ -93,13 +47,17 @@ export interface SearchEngineFilesReport {
   feeds: Record<string, { listed: number; rejected: RejectedCar[] }>;
 }
 
-/** Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant. */
+/**
+ * Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant (`known`: the pages
+ * the page writer read, indexablePages).
+ */
 export async function writeSearchEngineFiles(
   dir: string,
   tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
+  known?: KnownPages,
 ): Promise<SearchEngineFilesReport> {
   const origin = siteOrigin(tenant.site);
-  const entries = sitemapEntries(await indexablePages(dir), tenant, origin);
+  const entries = sitemapEntries(await indexablePages(dir, known), tenant, origin);
   const sitemaps = sitemapFiles(entries, origin);
   for (const file of sitemaps) await writeFile(join(dir, file.name), file.text);
   await writeFile(join(dir, 'robots.txt'), robotsText(origin));

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../../scripts/inline-script-hashes.ts';
 import { pageFileIn, startPageWriter } from '../../../scripts/page-writer.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'page-writer-'));
@@ -48,6 +49,27 @@ describe('startPageWriter', () => {
     for (const { file, html } of pages) expect(readFileSync(file, 'utf8')).toBe(html);
     expect(readFileSync(join(root, 'site/small/index.html'), 'utf8')).toBe('<p>small</p>');
     expect(small.toString()).toBe('<p>small</p>');
+  });
+
+  it('answers the pages it wrote, which of them say noindex, and their inline scripts\u2019 hashes', async () => {
+    const writer = startPageWriter();
+    const page = (file: string, head: string, body: string) =>
+      writer.write(
+        join(root, 'read', file),
+        new TextEncoder().encode(`<html><head>${head}</head><body>${body}</body>`),
+      );
+    page('a/index.html', '<script>a()</script>', '<script type="module">b()</script>');
+    page('b/index.html', '<meta name="robots" content="noindex">', '<script>a()</script>');
+    page('c/index.html', '<title>noindex is only a word here</title>', '<script src="/x.js"></script>');
+    const written = await writer.close();
+    expect(written.files).toEqual(['a', 'b', 'c'].map((name) => join(root, 'read', name, 'index.html')));
+    expect(written.noindex).toEqual([join(root, 'read/b/index.html')]);
+    expect(written.scriptHashes).toEqual(
+      [
+        ...new Set([...inlineScriptHashes('<script>a()</script>'), ...inlineScriptHashes('<script>b()</script>')]),
+      ].sort(),
+    );
+    expect(written.scriptHashes).toHaveLength(2);
   });
 
   it('takes nothing when it is too many pages behind, so the caller (Astro) writes the page', async () => {

@@ -18,6 +18,7 @@ import {
   type CopyPlan,
   type Encoding,
 } from '../../../scripts/precompress-files.ts';
+import { scriptHashSource } from '../../../scripts/inline-script-hashes.ts';
 import { stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
 
 const BUNDLE = `export const cars = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `car ${i}`))};`;
@@ -101,6 +102,23 @@ describe('precompressDir with the encodings asked for', () => {
     const without = await precompressDir(builtDir('hashes-none'), undefined, { threads: 2, plan: none });
     expect(without.scriptHashes).toHaveLength(PAGES.length);
     expect(without.scriptHashes).toEqual(withCopies.scriptHashes);
+  });
+
+  it('takes the script hashes of the pages the page writer read, and reads only the others, when pages get no copies', async () => {
+    const dir = builtDir('known-pages');
+    // What the writer said of the first 60 pages stands for them (here a made-up hash, to show they were not read);
+    // the last 10 are read from disk.
+    const knownPages = { files: new Set(PAGES.slice(0, 60)), noindex: new Set<string>(), scriptHashes: ["'sha256-x'"] };
+    const read = PAGES.slice(60).map((_, i) => scriptHashSource(`document.title = 'Car ${60 + i}';`));
+    for (const plan of [
+      { assets: [], pages: [] },
+      { assets: ['br', 'gz'], pages: [] },
+    ] satisfies CopyPlan[]) {
+      const stats = await precompressDir(dir, undefined, { threads: 2, plan, knownPages });
+      expect(stats.scriptHashes).toEqual(["'sha256-x'", ...read].sort());
+    }
+    expect(existsSync(join(dir, '_astro', 'page.abc123.js.br'))).toBe(true);
+    expect(existsSync(join(dir, `${PAGES[0]}.gz`))).toBe(false);
   });
 });
 

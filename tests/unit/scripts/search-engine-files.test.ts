@@ -2,11 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isNoindexPage, isNoindexPageBytes, readPageHead } from '../../../scripts/page-head.ts';
 import {
   indexablePages,
-  isNoindexPage,
   pagePath,
-  readPageHead,
   rejectedWarnings,
   writeSearchEngineFiles,
 } from '../../../scripts/search-engine-files.ts';
@@ -20,6 +19,8 @@ describe('noindex: the one rule that keeps a page out of the sitemap', () => {
     '<head><meta name=googlebot content=noindex></head>',
   ])('%s is kept out', (html) => {
     expect(isNoindexPage(html)).toBe(true);
+    // The same answer from the bytes the page writer writes (scripts/page-writer.ts).
+    expect(isNoindexPageBytes(new TextEncoder().encode(`${html}<p>…</p>`))).toBe(true);
   });
 
   it.each([
@@ -29,6 +30,7 @@ describe('noindex: the one rule that keeps a page out of the sitemap', () => {
     '<head><title>noindex</title></head>',
   ])('%s is listed', (html) => {
     expect(isNoindexPage(html)).toBe(false);
+    expect(isNoindexPageBytes(new TextEncoder().encode(`${html}<p>…</p>`))).toBe(false);
   });
 
   it('maps built files to the paths the canonical links use', () => {
@@ -105,6 +107,13 @@ describe('writeSearchEngineFiles on a built tenant', () => {
     ],
   };
   const written = writeSearchEngineFiles(dir, tenant);
+
+  it('takes what the page writer read of a page it wrote, and reads the others from disk', async () => {
+    // The writer said contact/ is noindex (its file on disk does not): that page is not read again.
+    const known = { files: new Set(['contact/index.html', 'index.html']), noindex: new Set(['contact/index.html']) };
+    const pages = await indexablePages(dir, { ...known, scriptHashes: [] });
+    expect(pages.sort()).toEqual(['/', '/cars/for-sale/', '/cars/sold-long-ago/']);
+  });
 
   it('lists the indexable pages only', async () => {
     expect((await indexablePages(dir)).sort()).toEqual(['/', '/cars/for-sale/', '/cars/sold-long-ago/', '/contact/']);
