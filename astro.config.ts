@@ -53,6 +53,8 @@ export default defineConfig({
     // build's React components tagged as React's, so Astro does not render each one first to ask
     // (src/site/react-component-tags.ts).
     plugins: [chunkUrl(), withoutHistoryRouterQs(), islandChunks(), reactComponentTags()],
-    build: { assetsInlineLimit: inlinePageStylesheets },
+    // A build by scripts/build.ts (BUILD_OUT_DIR) empties its release folder itself, before Astro starts, so the
+    // stock's files can be written into it beside Astro's build (scripts/build-tenant.ts, scripts/stock-files.ts).
+    build: { assetsInlineLimit: inlinePageStylesheets, emptyOutDir: process.env.BUILD_OUT_DIR ? false : undefined },
   },
 });

@@ -1,15 +1,15 @@
 /**
  * Builds one tenant with Astro in this process (scripts/build.ts runs one per tenant, in
  * parallel, after validating it), the results pages' island props moved to files as they are rendered
- * (scripts/island-props-files.ts), then writes its sitemaps, robots.txt and vehicle feeds
- * (scripts/search-engine-files.ts), each car's compare and finance files (scripts/car-json-files.ts), its similar
- * cars (scripts/similar-cars-files.ts), its precompressed copies (scripts/precompress.ts)
- * and its security headers (`_headers`, scripts/security-headers.ts: the policy hashes the inline
- * scripts of the pages as written), and last `.build.json` (scripts/build-record.ts). Prints one
- * `BUILD_STATS {json}` line for the parent.
+ * (scripts/island-props-files.ts). Beside Astro, a thread writes the files made from the stock alone
+ * (scripts/stock-files.ts: each car's compare and finance files, its similar cars, the vehicle feeds and the edge
+ * functions' data). After Astro: the cars carried over (an incremental build), the sitemaps and robots.txt
+ * (scripts/search-engine-files.ts), the precompressed copies (scripts/precompress.ts) and the security headers
+ * (`_headers`, scripts/security-headers.ts: the policy hashes the inline scripts of the pages as written), and last
+ * `.build.json` (scripts/build-record.ts). Prints one `BUILD_STATS {json}` line for the parent.
  */
 import { build } from 'astro';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,13 +22,11 @@ import { readManifest, writeManifest } from './incremental/manifest.ts';
 import { planBuild } from './incremental/plan.ts';
 import { carryOverCars } from './incremental/reuse.ts';
 import { writeCloudflareFiles } from './deploy/cloudflare.ts';
-import { writeCarJsonFiles } from './car-json-files.ts';
-import { writeEdgeData } from './edge-data.ts';
 import { listFiles } from './list-files.ts';
 import { precompressCacheDir, precompressDir, precompressEncodings } from './precompress.ts';
 import { precompressWhileRendering, stagingDirOf } from './precompress-while-rendering.ts';
-import { rejectedWarnings, writeSearchEngineFiles } from './search-engine-files.ts';
-import { writeSimilarCarsFiles } from './similar-cars-files.ts';
+import { rejectedWarnings, writeSitemaps } from './search-engine-files.ts';
+import { startStockFiles } from './stock-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { islandPropsMover } from './island-props-files.ts';
 import { writeRenderSpans, type RenderSpan } from './render-spans.ts';
@@ -52,6 +50,9 @@ const root = process.cwd();
 // The tenant as the pages will read it (the same object: src/site/tenant.ts): what the car fingerprints and the plan
 // are made from.
 const tenant = getTenant();
+// The build's clock, the same for every thread that reads the tenant again (the render worker, the stock files'
+// thread): a tenant with no BUILD_NOW and no sample date would otherwise read the time once per thread.
+process.env.BUILD_NOW ??= tenant.now.toISOString();
 const version = codeVersion(root);
 // A tree with uncommitted changes has no version to compare: its builds are full.
 const shared = version && !version.endsWith('-dirty') ? sharedInputsHash(root, tenant, version) : null;
@@ -73,6 +74,15 @@ if (plan.mode === 'incremental') {
 stepDone('plan');
 // The release folder scripts/build.ts names (BUILD_OUT_DIR), else dist/<slug> as astro.config.ts says.
 const out = process.env.BUILD_OUT_DIR ?? join(process.cwd(), 'dist', slug);
+// The stock's files are written beside Astro's build, once the plan has named the cars to render (BUILD_RENDER_CARS),
+// which the car files follow. Into a release folder, emptied here rather than by Astro (astro.config.ts), from now;
+// into dist/<slug> itself, which Astro empties as it starts, after Astro.
+const stockFilesBesideAstro = process.env.BUILD_OUT_DIR !== undefined;
+if (stockFilesBesideAstro) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+}
+let stockFiles = stockFilesBesideAstro ? startStockFiles(out) : undefined;
 // The pages' copies (when the tenant's pages get any) and their inline scripts' hashes, made on the other core as
 // Astro renders (moved into place by precompress), of the pages as written: the results pages' island props moved to
 // files of their own first (issue 20 item 2).
@@ -108,9 +118,11 @@ try {
 }
 stepDone('astro_done');
 if (renderSpansFile) writeRenderSpans(renderSpansFile, renderSpans);
-// The compare and finance pages' files of the cars this build renders, before the others are carried over.
-writeCarJsonFiles(out, tenant);
-stepDone('car_json');
+// The stock's files, written beside Astro: the compare and finance files of the cars this build renders are there
+// before the others are carried over.
+stockFiles ??= startStockFiles(out);
+const { feeds } = await stockFiles.done();
+stepDone('stock_files');
 let reused = 0;
 if (plan.mode === 'incremental') {
   const result = await carryOverCars({
@@ -128,26 +140,23 @@ if (plan.mode === 'incremental') {
   reused = result.pages;
   stepDone('carry_over');
 }
-// Every car's similar cars, from this stock, whether its page was rendered or carried over (issue 20 item 3).
-await writeSimilarCarsFiles(out, tenant);
-stepDone('similar_cars');
-// Sitemaps, robots.txt and the vehicle feeds, from the pages as written and the same tenant data.
+// Sitemaps and robots.txt, from the pages as written (those the page writer wrote, by what it read of them).
 const knownPages = renderTimeCompression.knownPages();
-const warnings = rejectedWarnings(slug, await writeSearchEngineFiles(out, tenant, knownPages));
-stepDone('search_engine_files');
+await writeSitemaps(out, tenant, knownPages);
+const warnings = rejectedWarnings(slug, { feeds });
+stepDone('sitemaps');
 // The brotli and gzip copies a server sends instead of compressing per request (copyPlan).
 // Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
 // The copies of the pages rendered last are still being made: they are waited for here.
 await renderTimeCompression.finished();
 stepDone('staged_copies');
-// What the tenant's Worker reads (the functions at the edge), never served to the public, so never compressed: written
-// by this thread while the precompress workers compress (scripts/precompress.ts leaves `_edge/` alone).
-const [{ scriptHashes, staged }] = await Promise.all([
-  precompressDir(out, precompressCacheDir(root), { stagingDir, plan: copyPlan, knownPages }),
-  writeEdgeData(out, tenant),
-]);
+const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(root), {
+  stagingDir,
+  plan: copyPlan,
+  knownPages,
+});
 await rm(stagingDir, { recursive: true, force: true });
-stepDone('precompress_and_edge_data');
+stepDone('precompress');
 // The headers of every file, for our server and for static hosts that read `_headers`.
 await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env, scriptHashes);
 stepDone('headers');

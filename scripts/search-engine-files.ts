@@ -1,6 +1,6 @@
 /**
- * After a tenant's Astro build: the files search engines and marketplaces read, written into
- * dist/<slug>/ before the precompressed copies are made.
+ * The files search engines and marketplaces read, written into dist/<slug>/: the sitemaps after Astro, from the pages
+ * as written; the feeds from the stock alone, beside Astro's build (scripts/stock-files.ts).
  *
  * - `sitemap-index.xml` and `sitemap-<n>.xml` (src/site/sitemap.ts): every page the build wrote
  *   except those carrying `<meta name="robots" content="noindex">` (404, /success, /print, sign-in,
@@ -48,37 +48,54 @@ export interface SearchEngineFilesReport {
 }
 
 /**
- * Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant (`known`: the pages
- * the page writer read, indexablePages).
+ * Writes the sitemaps and robots.txt for one built tenant (`known`: the pages the page writer read, indexablePages):
+ * from the pages as written, so after Astro.
  */
-export async function writeSearchEngineFiles(
+export async function writeSitemaps(
   dir: string,
   tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
   known?: KnownPages,
-): Promise<SearchEngineFilesReport> {
+): Promise<{ sitemapUrls: number; sitemapFiles: number }> {
   const origin = siteOrigin(tenant.site);
   const entries = sitemapEntries(await indexablePages(dir, known), tenant, origin);
   const sitemaps = sitemapFiles(entries, origin);
   for (const file of sitemaps) await writeFile(join(dir, file.name), file.text);
   await writeFile(join(dir, 'robots.txt'), robotsText(origin));
+  return { sitemapUrls: entries.length, sitemapFiles: sitemaps.length - 1 };
+}
 
-  const input = { site: tenant.site, cars: tenant.cars, origin };
+/** The vehicle feeds' report: each feed's cars listed and left out. */
+export type FeedsReport = SearchEngineFilesReport['feeds'];
+
+/** Writes the vehicle feeds and their rejections: from the stock and the settings alone, so at any time. */
+export async function writeFeeds(dir: string, tenant: Pick<Tenant, 'site' | 'cars'>): Promise<FeedsReport> {
+  const input = { site: tenant.site, cars: tenant.cars, origin: siteOrigin(tenant.site) };
   const feeds: [string, FeedResult][] = [
     [GOOGLE_FEED_FILE, googleVehicleListings(input)],
     [META_FEED_FILE, metaAutomotiveCatalog(input)],
   ];
   await mkdir(join(dir, FEEDS_DIR), { recursive: true });
-  const report: SearchEngineFilesReport = { sitemapUrls: entries.length, sitemapFiles: sitemaps.length - 1, feeds: {} };
+  const report: FeedsReport = {};
   for (const [file, feed] of feeds) {
     await writeFile(join(dir, FEEDS_DIR, file), feed.text);
-    report.feeds[file] = { listed: feed.listed, rejected: feed.rejected };
+    report[file] = { listed: feed.listed, rejected: feed.rejected };
   }
-  await writeFile(join(dir, FEEDS_DIR, REJECTED_FILE), `${JSON.stringify(report.feeds, null, 2)}\n`);
+  await writeFile(join(dir, FEEDS_DIR, REJECTED_FILE), `${JSON.stringify(report, null, 2)}\n`);
   return report;
 }
 
+/** Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant. */
+export async function writeSearchEngineFiles(
+  dir: string,
+  tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
+  known?: KnownPages,
+): Promise<SearchEngineFilesReport> {
+  const sitemaps = await writeSitemaps(dir, tenant, known);
+  return { ...sitemaps, feeds: await writeFeeds(dir, tenant) };
+}
+
 /** One warning line per feed that left cars out (the run report will carry the list). */
-export function rejectedWarnings(slug: string, report: SearchEngineFilesReport): string[] {
+export function rejectedWarnings(slug: string, report: Pick<SearchEngineFilesReport, 'feeds'>): string[] {
   return Object.entries(report.feeds)
     .filter(([, feed]) => feed.rejected.length)
     .map(
