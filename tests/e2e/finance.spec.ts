@@ -87,7 +87,9 @@ test.describe('finance pages', () => {
     });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[aria-current="step"]')).toHaveText('Quick Estimate');
-    // Move the slider while the first (delayed) quote is still out.
+    // Move the slider while the first (delayed) quote is still out: once it has been asked for (on a loaded machine the
+    // dialog can ask only after the move, and the held request is then the one for the new term).
+    await expect.poll(() => quoteTimes.length, { message: 'the first quote is asked for' }).toBeGreaterThan(0);
     const slider = dialog.getByLabel(/Loan term/);
     const newerAnswer = page.waitForResponse(
       (response) =>
