@@ -146,8 +146,8 @@ await writeSitemaps(out, tenant, knownPages);
 const warnings = rejectedWarnings(slug, { feeds });
 stepDone('sitemaps');
 // The brotli and gzip copies a server sends instead of compressing per request (copyPlan).
-// Also hashes the pages' inline scripts, from the same read of each page, for the headers below.
-// The copies of the pages rendered last are still being made: they are waited for here.
+// Also the pages' inline script hashes, for the headers below: those the page writer read, and the others' from the
+// same read of each page as its copies. The copies of the pages rendered last are still being made: waited for here.
 await renderTimeCompression.finished();
 stepDone('staged_copies');
 const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(root), {
