@@ -41,12 +41,6 @@ export async function indexablePages(dir: string, known?: KnownPages): Promise<s
   return files.filter((file) => !noindex(file)).map(pagePath);
 }
 
-export interface SearchEngineFilesReport {
-  sitemapUrls: number;
-  sitemapFiles: number;
-  feeds: Record<string, { listed: number; rejected: RejectedCar[] }>;
-}
-
 /**
  * Writes the sitemaps and robots.txt for one built tenant (`known`: the pages the page writer read, indexablePages):
  * from the pages as written, so after Astro.
@@ -65,7 +59,7 @@ export async function writeSitemaps(
 }
 
 /** The vehicle feeds' report: each feed's cars listed and left out. */
-export type FeedsReport = SearchEngineFilesReport['feeds'];
+export type FeedsReport = Record<string, { listed: number; rejected: RejectedCar[] }>;
 
 /** Writes the vehicle feeds and their rejections: from the stock and the settings alone, so at any time. */
 export async function writeFeeds(dir: string, tenant: Pick<Tenant, 'site' | 'cars'>): Promise<FeedsReport> {
@@ -84,18 +78,8 @@ export async function writeFeeds(dir: string, tenant: Pick<Tenant, 'site' | 'car
   return report;
 }
 
-/** Writes the sitemaps, robots.txt, the vehicle feeds and their rejections for one built tenant. */
-export async function writeSearchEngineFiles(
-  dir: string,
-  tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
-  known?: KnownPages,
-): Promise<SearchEngineFilesReport> {
-  const sitemaps = await writeSitemaps(dir, tenant, known);
-  return { ...sitemaps, feeds: await writeFeeds(dir, tenant) };
-}
-
 /** One warning line per feed that left cars out (the run report will carry the list). */
-export function rejectedWarnings(slug: string, report: Pick<SearchEngineFilesReport, 'feeds'>): string[] {
+export function rejectedWarnings(slug: string, report: { feeds: FeedsReport }): string[] {
   return Object.entries(report.feeds)
     .filter(([, feed]) => feed.rejected.length)
     .map(

@@ -7,7 +7,8 @@ import {
   indexablePages,
   pagePath,
   rejectedWarnings,
-  writeSearchEngineFiles,
+  writeFeeds,
+  writeSitemaps,
 } from '../../../scripts/search-engine-files.ts';
 import { car, site } from '../../fixtures/cars.ts';
 
@@ -64,7 +65,7 @@ describe('readPageHead: the part of a built page the rule reads', () => {
   });
 });
 
-describe('writeSearchEngineFiles on a built tenant', () => {
+describe('writeSitemaps and writeFeeds on a built tenant', () => {
   const dir = mkdtempSync(join(tmpdir(), 'search-engine-files-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const page = (file: string, noindex = false) => {
@@ -106,7 +107,11 @@ describe('writeSearchEngineFiles on a built tenant', () => {
       car({ id: 3, slug: 'no-vin', images: [{ image: { url: '/media/b.jpg' } }], km: 5, colour: 'Blue' }),
     ],
   };
-  const written = writeSearchEngineFiles(dir, tenant);
+  // Both steps of the build: the sitemaps (after Astro) and the feeds (scripts/stock-files.ts).
+  const written = Promise.all([writeSitemaps(dir, tenant), writeFeeds(dir, tenant)]).then(([sitemaps, feeds]) => ({
+    ...sitemaps,
+    feeds,
+  }));
 
   it('takes what the page writer read of a page it wrote, and reads the others from disk', async () => {
     // The writer said contact/ is noindex (its file on disk does not): that page is not read again.
