@@ -30,7 +30,7 @@ interface PageToWrite {
 export interface WrittenPages {
   /** Every page written, by its absolute path. */
   files: string[];
-  /** Those of them whose head says noindex (scripts/search-engine-files.ts's isNoindexPage). */
+  /** Those of them whose head says noindex (scripts/page-head.ts's isNoindexPage). */
   noindex: string[];
   /** Their inline scripts' hash sources (scripts/inline-script-hashes.ts), sorted, without repeats. */
   scriptHashes: string[];
