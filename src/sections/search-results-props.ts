@@ -1,17 +1,17 @@
 /**
  * A results page's island props: the tenant's setup (src/site/search-page.ts), its texts, and the
- * first results of the page's landing, computed with React InstantSearch's getServerState over the
- * build's embedded engine (the same documents the browser searches), so the HTML holds the cards,
- * the count and the facet counts before any script runs, and hydration shows exactly the same.
+ * first results of the page's landing, computed with React InstantSearch's getServerState (its
+ * widgets registered in one batch: src/search/server-state.ts) over the build's embedded engine
+ * (the same documents the browser searches), so the HTML holds the cards, the count and the facet
+ * counts before any script runs, and hydration shows exactly the same.
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { getServerState } from 'react-instantsearch';
 import { cardText } from '../components/VehicleCard.tsx';
 import { searchText } from '../components/search/search-text.ts';
 import type { Strings } from '../domain/strings.ts';
 import SearchResults, { type SearchResultsProps } from '../islands/SearchResults.tsx';
 import { withCardHits, type CardHit, type PageSearchClient } from '../search/client.ts';
+import { batchedServerState } from '../search/server-state.ts';
 import type { Landing } from '../search/url-state.ts';
 import { buildTimeSearchClient } from '../site/search-backend.ts';
 import { searchPageSetup, type SearchPageSetup } from '../site/search-page.ts';
@@ -24,9 +24,8 @@ export async function searchResultsProps(
   buildClient: PageSearchClient,
 ): Promise<SearchResultsProps> {
   const props: SearchResultsProps = { ...setup, text: searchText(strings), cardText: cardText(strings, site) };
-  const serverState = await getServerState(
+  const serverState = await batchedServerState(
     createElement(SearchResults, { ...props, serverSearchClient: withCardHits(buildClient) }),
-    { renderToString },
   );
   return { ...props, serverState };
 }
