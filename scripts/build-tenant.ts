@@ -28,7 +28,6 @@ import { precompressWhileRendering, stagingDirOf } from './precompress-while-ren
 import { rejectedWarnings, writeSitemaps } from './search-engine-files.ts';
 import { startStockFiles } from './stock-files.ts';
 import { writeHeadersFile } from './security-headers.ts';
-import { islandPropsMover } from './island-props-files.ts';
 import { writeRenderSpans, type RenderSpan } from './render-spans.ts';
 
 /** The cores this build may use: BUILD_CORES from scripts/build.ts (the machine's, shared among the builds). */
@@ -94,7 +93,7 @@ const renderSpans: RenderSpan[] = [];
 // compresses the pages on request; both of every file for a folder, gzip alone for S3, none for Cloudflare).
 const copyPlan = precompressEncodings(tenant.site.deploy);
 const renderTimeCompression = precompressWhileRendering(stagingDir, {
-  finishPage: islandPropsMover(out, tenant.site.search.path_prefix),
+  islandProps: { outDir: out, under: tenant.site.search.path_prefix },
   timeRender: renderSpansFile ? (route, start, end) => renderSpans.push({ route, start, end }) : undefined,
   encodings: copyPlan.pages,
   writePagesInto: out,

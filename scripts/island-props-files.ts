@@ -17,6 +17,14 @@ import { join } from 'node:path';
 import type { PageFinisher } from './precompress-while-rendering.ts';
 
 export const ISLAND_PROPS_DIR = 'island-props';
+
+/** Where a build's results pages are and their props files go: what `islandPropsMover` is made from, in any thread. */
+export interface IslandPropsPlace {
+  /** The output folder, where the props files are written (`island-props/`). */
+  outDir: string;
+  /** The search landings' folder (`search` or `used-car`), under which every results page is. */
+  under: string;
+}
 const MARKER = 'client="after-lcp"';
 
 /** An island tag that hydrates after the largest paint, with the props Astro serialised into it. */
@@ -57,7 +65,8 @@ export function externalizeIslandProps(html: string): { html: string | null; fil
  * every results page is) as Astro renders it, before the page is written (a PageFinisher of
  * scripts/precompress-while-rendering.ts): writes each props file into `outDir` once and answers the page as it is
  * to be written, with the props files' bytes, which are staged for compression like the page. Other pages, and
- * pages without such an island, are left as rendered (null).
+ * pages without such an island, are left as rendered (null). Each thread that writes pages makes its own (the same
+ * props file written twice is the same bytes: it is named by them).
  */
 export function islandPropsMover(outDir: string, under = ''): PageFinisher {
   const prefix = under ? `/${under}/` : '/';

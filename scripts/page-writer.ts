@@ -56,9 +56,61 @@ export function knownPagesIn(outDir: string, written: WrittenPages): KnownPages 
   };
 }
 
-/** What the thread answers when it has written every page sent before `null`: the pages it could not write. */
-interface WriterClosed extends WrittenPages {
+/** What a writing thread answers when it has written every page sent to it: the pages it could not write, too. */
+export interface WriterClosed extends WrittenPages {
   failures: string[];
+}
+
+/**
+ * The pages one thread writes, written synchronously and read as they are: the page writer's, and the render
+ * worker's (scripts/render-worker.ts), which writes the pages it renders itself.
+ */
+export class PageRecords {
+  private readonly failures: string[] = [];
+  private readonly files: string[] = [];
+  private readonly noindex: string[] = [];
+  private readonly scriptHashes = new Set<string>();
+
+  /** Writes `bytes` at `file`, making its folder; a page that cannot be written is a failure, named at `closed`. */
+  write(file: string, bytes: Uint8Array): void {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+      // Read once it is written: a page that could not be written is not reported as one.
+      for (const hash of inlineScriptHashesOfBytes(bytes)) this.scriptHashes.add(hash);
+      if (isNoindexPageBytes(bytes)) this.noindex.push(file);
+      this.files.push(file);
+    } catch (error) {
+      this.failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  closed(): WriterClosed {
+    return {
+      failures: this.failures,
+      files: this.files,
+      noindex: this.noindex,
+      scriptHashes: [...this.scriptHashes].sort(),
+    };
+  }
+}
+
+/** The pages two threads wrote, as one thread's. */
+export function bothWritten(a: WrittenPages, b: WrittenPages): WrittenPages {
+  return {
+    files: [...a.files, ...b.files],
+    noindex: [...a.noindex, ...b.noindex],
+    scriptHashes: [...new Set([...a.scriptHashes, ...b.scriptHashes])].sort(),
+  };
+}
+
+/** Throws naming the pages a writing thread could not write; answers what it wrote otherwise. */
+export function writtenOrThrow({ failures, ...written }: WriterClosed): WrittenPages {
+  if (failures.length) {
+    const more = failures.length > 1 ? ` (and ${failures.length - 1} more)` : '';
+    throw new Error(`Pages could not be written: ${failures[0]}${more}`);
+  }
+  return written;
 }
 
 export interface PageWriter {
@@ -128,14 +180,10 @@ export function startPageWriter({ maxPendingPages = MAX_PENDING_PAGES } = {}): P
     },
     async close() {
       worker.postMessage(null);
-      const { failures, ...written } = await closed;
+      const answer = await closed;
       await worker.terminate();
       if (failed) throw new Error(`Pages could not be written: ${failed.message}`);
-      if (failures.length) {
-        const more = failures.length > 1 ? ` (and ${failures.length - 1} more)` : '';
-        throw new Error(`Pages could not be written: ${failures[0]}${more}`);
-      }
-      return written;
+      return writtenOrThrow(answer);
     },
   };
 }
@@ -143,26 +191,13 @@ export function startPageWriter({ maxPendingPages = MAX_PENDING_PAGES } = {}): P
 if (parentPort && (workerData as { task?: string } | null)?.task === 'write-pages') {
   const { written } = workerData as WriterData;
   const port = parentPort;
-  const failures: string[] = [];
-  const files: string[] = [];
-  const noindex: string[] = [];
-  const scriptHashes = new Set<string>();
+  const records = new PageRecords();
   port.on('message', (page: PageToWrite | null) => {
     if (!page) {
-      port.postMessage({ failures, files, noindex, scriptHashes: [...scriptHashes].sort() } satisfies WriterClosed);
+      port.postMessage(records.closed() satisfies WriterClosed);
       return;
     }
-    try {
-      mkdirSync(dirname(page.file), { recursive: true });
-      writeFileSync(page.file, page.bytes);
-      // Read once it is written: a page that could not be written is not reported as one.
-      for (const hash of inlineScriptHashesOfBytes(page.bytes)) scriptHashes.add(hash);
-      if (isNoindexPageBytes(page.bytes)) noindex.push(page.file);
-      files.push(page.file);
-    } catch (error) {
-      failures.push(`${page.file}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      Atomics.add(written, 0, 1);
-    }
+    records.write(page.file, page.bytes);
+    Atomics.add(written, 0, 1);
   });
 }

@@ -8,7 +8,7 @@
  * every other file as before: what was staged is only time saved, never a different copy, and a page Astro wrote
  * differently, or one the worker had no time for, is compressed there.
  *
- * A page can also be finished there, before Astro writes it (`finishPage`): the results pages' island props move to
+ * A page can also be finished there, before Astro writes it (`islandProps`): the results pages' island props move to
  * files of their own (scripts/island-props-files.ts), so each such page is written once, as served, and its staged
  * copies are its copies; the props files are staged the same way.
  *
@@ -17,8 +17,9 @@
  *
  * And when the second core has nothing to compress (`renderOnSecondCore`: no page copies), the pages of dynamic routes
  * are also rendered there: up to MAX_WORKER_PAGES at a time go to a worker running Astro's own prerender bundle
- * (scripts/render-worker.ts), the others the main thread renders as before; either way the page comes back here and
- * is finished and written the same.
+ * (scripts/render-worker.ts), the others the main thread renders as before. The worker finishes and writes the pages
+ * it renders itself, the same way (a page's bytes crossing to this thread and on to the page writer's cost this
+ * thread more than the page writer's own work), and tells this thread what it wrote when Astro is done.
  *
  * The staging folder is inside the output folder (the same disk, so moving a copy is a rename) and is removed by
  * the build once the copies are moved; a build that fails is not published (scripts/build.ts removes its folder).
@@ -27,7 +28,16 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { knownPagesIn, pageFileIn, startPageWriter, type KnownPages, type PageWriter } from './page-writer.ts';
+import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
+import {
+  bothWritten,
+  knownPagesIn,
+  pageFileIn,
+  startPageWriter,
+  type KnownPages,
+  type PageWriter,
+  type WrittenPages,
+} from './page-writer.ts';
 import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
 import { prerenderEntryIn, startRenderWorker, type RenderWorker } from './render-worker.ts';
@@ -70,8 +80,8 @@ function responseOf(result: Awaited<ReturnType<AstroPrerenderer['render']>>): Re
 export interface RenderTimeCompressionOptions {
   /** Worker threads to stage in: the cores Astro's render leaves (none on a single core, where nothing is staged). */
   threads?: number;
-  /** Rewrites a page before Astro writes it (the results pages' island props). */
-  finishPage?: PageFinisher;
+  /** The results pages' island props, moved to files of their own before a page is written (islandPropsMover). */
+  islandProps?: IslandPropsPlace;
   /** Told of each page's render (the build's profile). */
   timeRender?: RenderTimer;
   /** The copies to stage: the pages' of scripts/precompress.ts's precompressEncodings; both unless told. */
@@ -101,13 +111,14 @@ export function precompressWhileRendering(
   stagingDir: string,
   {
     threads = availableParallelism() - 1,
-    finishPage,
+    islandProps,
     timeRender,
     encodings = ALL_ENCODINGS,
     writePagesInto,
     renderOnSecondCore = false,
   }: RenderTimeCompressionOptions = {},
 ): RenderTimeCompression {
+  const finishPage = islandProps && islandPropsMover(islandProps.outDir, islandProps.under);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers: Worker[] = [];
   let sent = 0;
@@ -207,7 +218,11 @@ export function precompressWhileRendering(
             }
             await defaults.setup?.();
             const settings = (defaults as { app?: { getSettings(): { scripts: unknown[] } } }).app?.getSettings();
-            if (entry && internals && settings) renderWorker = startRenderWorker(entry, internals, settings.scripts);
+            // The worker writes the pages it renders, as the page writer would, when nothing else is done to a page
+            // as it is written (its copies staged): the page's bytes then never cross to this thread.
+            const pages = pagesDir !== undefined && encodings.length === 0 ? { pagesDir, islandProps } : undefined;
+            if (entry && internals && settings)
+              renderWorker = startRenderWorker(entry, internals, settings.scripts, pages);
           },
           getStaticPaths: () => defaults.getStaticPaths(),
           render: async (request, options) => {
@@ -235,9 +250,10 @@ export function precompressWhileRendering(
             const closing = writer;
             writer = undefined;
             const written = await closing?.close();
-            if (written && pagesDir) knownPages = knownPagesIn(pagesDir, written);
-            await renderWorker?.close();
+            const renderedAndWritten = await renderWorker?.close();
             renderWorker = undefined;
+            const all = [written, renderedAndWritten].filter((pages): pages is WrittenPages => pages !== undefined);
+            if (all.length > 0 && pagesDir) knownPages = knownPagesIn(pagesDir, all.reduce(bothWritten));
             await defaults.teardown?.();
           },
         }));

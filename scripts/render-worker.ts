@@ -11,6 +11,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
+import { PageRecords, pageFileIn, writtenOrThrow, type WriterClosed, type WrittenPages } from './page-writer.ts';
 
 /** The prerender bundle's entry: the file Astro's build wrote with that prefix in its `.prerender/` folder. */
 export function prerenderEntryIn(outDir: URL): URL | null {
@@ -32,10 +34,20 @@ export interface HeadData {
   scripts: unknown[];
 }
 
+/**
+ * Where the worker writes the pages it renders (`pageFileIn(pagesDir, …)`, as the page writer would), their results
+ * pages' island props moved out first; without it, every page's bytes go back to the main thread.
+ */
+export interface WorkerPages {
+  pagesDir: string;
+  islandProps?: IslandPropsPlace;
+}
+
 export interface RenderWorkerData {
   task: 'render';
   entry: string;
   head: HeadData;
+  pages: WorkerPages | null;
 }
 
 /** A page to render: its URL and its route (by pattern and component, as the bundle's manifest lists routes). */
@@ -46,9 +58,23 @@ export interface RenderJob {
   component: string;
 }
 
+/**
+ * A rendered page: its bytes, or none when the worker wrote it (`written`: Astro is then answered an empty body, for
+ * which it writes nothing, as for the page writer's pages).
+ */
 export type RenderAnswer =
-  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | {
+      id: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: ArrayBuffer | null;
+      written: boolean;
+    }
   | { id: number; error: { message: string; stack?: string } };
+
+/** What the main thread sends once every page is rendered: the worker answers what it wrote (WriterClosed). */
+const CLOSE = 'close';
 
 interface RouteInfo {
   routeData: { route: string; component: string };
@@ -62,7 +88,7 @@ interface BuildAppLike {
 }
 
 if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
-  const { entry, head } = workerData as RenderWorkerData;
+  const { entry, head, pages } = workerData as RenderWorkerData;
   const port = parentPort;
   const { app } = (await import(entry)) as { app: BuildAppLike };
   app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.entrySpecifierToBundleMap });
@@ -78,12 +104,31 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
   const routes = new Map(
     app.manifest.routes.map((info) => [`${info.routeData.route}\0${info.routeData.component}`, info.routeData]),
   );
-  port.on('message', async (job: RenderJob) => {
+  const records = new PageRecords();
+  const finishPage = pages?.islandProps && islandPropsMover(pages.islandProps.outDir, pages.islandProps.under);
+
+  /** Finishes and writes the page when it is an HTML page of its own folder (as the main thread would); true if so. */
+  const written = async (pathname: string, response: Response) => {
+    const file = pages && pageFileIn(pages.pagesDir, pathname);
+    const redirect = response.status >= 300 && response.status < 400;
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (!file || redirect || !html || !response.body) return false;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    records.write(file, finishPage?.(pathname, bytes)?.page ?? bytes);
+    return true;
+  };
+
+  port.on('message', async (job: RenderJob | typeof CLOSE) => {
+    if (job === CLOSE) {
+      port.postMessage(records.closed() satisfies WriterClosed);
+      return;
+    }
     try {
       const routeData = routes.get(`${job.route}\0${job.component}`);
       if (!routeData) throw new Error(`no route ${job.route} (${job.component}) in the prerender bundle`);
       const response = await app.render(new Request(job.url), { routeData });
-      const body = response.body === null ? null : await response.arrayBuffer();
+      const isWritten = await written(new URL(job.url).pathname, response);
+      const body = isWritten || response.body === null ? null : await response.arrayBuffer();
       // A page's build-time images (astro:assets) are listed in the thread that rendered it, which Astro's build
       // never reads here: such a page must be rendered on the main thread, so it fails here rather than lose them.
       const images = (globalThis as { astroAsset?: { staticImages?: Map<unknown, unknown> } }).astroAsset?.staticImages;
@@ -95,6 +140,7 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
         statusText: response.statusText,
         headers: [...response.headers],
         body,
+        written: isWritten,
       };
       port.postMessage(answer, body ? [body] : []);
     } catch (error) {
@@ -107,16 +153,22 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
 
 /** The worker as the main thread sees it: pages rendered there, and how many are waiting. */
 export interface RenderWorker {
+  /** The page, or, when the worker wrote it, the page's status and headers with no body. */
   render(url: string, route: { route: string; component: string }): Promise<Response>;
   pending(): number;
-  close(): Promise<void>;
+  /** Ends the worker once every page is rendered: what it wrote; rejects naming the pages it could not write. */
+  close(): Promise<WrittenPages>;
 }
 
-/** Starts the render worker on `entry` with the head data of Astro's build (`internals`, `scripts`). */
+/**
+ * Starts the render worker on `entry` with the head data of Astro's build (`internals`, `scripts`); it writes the
+ * pages it renders into `pages` when given.
+ */
 export function startRenderWorker(
   entry: URL,
   internals: { pagesByKeys: Map<string, { styles: unknown }>; entrySpecifierToBundleMap: Map<string, string> },
   scripts: unknown[],
+  pages?: WorkerPages,
 ): RenderWorker {
   // Only what a page's head is made from: each route's styles (PageBuildData holds more, not all of it cloneable).
   const pagesByKeys = new Map([...internals.pagesByKeys].map(([key, data]) => [key, { styles: data.styles }]));
@@ -124,17 +176,24 @@ export function startRenderWorker(
     task: 'render',
     entry: entry.href,
     head: { pagesByKeys, entrySpecifierToBundleMap: internals.entrySpecifierToBundleMap, scripts },
+    pages: pages ?? null,
   };
   const worker = new Worker(new URL(import.meta.url), { workerData });
   const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failed: Error | null = null;
+  let closing: { resolve: (answer: WriterClosed) => void; reject: (error: Error) => void } | undefined;
   const failAll = (error: Error) => {
     failed = error;
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
+    closing?.reject(error);
   };
-  worker.on('message', (answer: RenderAnswer) => {
+  worker.on('message', (answer: RenderAnswer | WriterClosed) => {
+    if (!('id' in answer)) {
+      closing?.resolve(answer);
+      return;
+    }
     const job = waiting.get(answer.id);
     if (!job) return;
     waiting.delete(answer.id);
@@ -146,7 +205,7 @@ export function startRenderWorker(
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => {
-    if (waiting.size) failAll(new Error(`the render worker stopped (exit code ${code})`));
+    if (waiting.size || closing) failAll(new Error(`the render worker stopped (exit code ${code})`));
   });
   return {
     render(url, route) {
@@ -158,6 +217,19 @@ export function startRenderWorker(
       });
     },
     pending: () => waiting.size,
-    close: () => worker.terminate().then(() => undefined),
+    async close() {
+      if (failed) {
+        await worker.terminate();
+        throw failed;
+      }
+      const closed = new Promise<WriterClosed>((resolve, reject) => {
+        closing = { resolve, reject };
+      });
+      worker.postMessage(CLOSE);
+      const answer = await closed;
+      closing = undefined;
+      await worker.terminate();
+      return writtenOrThrow(answer);
+    },
   };
 }

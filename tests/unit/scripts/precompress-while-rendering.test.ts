@@ -18,7 +18,6 @@ import {
   writeStagedIndex,
 } from '../../../scripts/precompress-files.ts';
 import { inlineScriptHashes } from '../../../scripts/inline-script-hashes.ts';
-import { islandPropsMover } from '../../../scripts/island-props-files.ts';
 import { precompressWhileRendering, stagingDirOf } from '../../../scripts/precompress-while-rendering.ts';
 
 const page = (i: number) =>
@@ -278,7 +277,7 @@ describe('precompressWhileRendering', () => {
       const dir = join(root, 'finished');
       const compression = precompressWhileRendering(stagingDirOf(dir), {
         threads: 1,
-        finishPage: islandPropsMover(dir, 'search'),
+        islandProps: { outDir: dir, under: 'search' },
       });
       const prerenderer = wrappedPrerenderer(compression.integration, {
         '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),
@@ -303,7 +302,7 @@ describe('precompressWhileRendering', () => {
       const dir = join(root, 'finished-one-core');
       const compression = precompressWhileRendering(stagingDirOf(dir), {
         threads: 0,
-        finishPage: islandPropsMover(dir, 'search'),
+        islandProps: { outDir: dir, under: 'search' },
       });
       const prerenderer = wrappedPrerenderer(compression.integration, {
         '/search/utes/': () => new Response(results, { headers: { 'content-type': 'text/html' } }),

@@ -42,11 +42,14 @@ const { precompressWhileRendering } = await import(process.env.WRAPPER);
 const out = join(process.cwd(), 'dist');
 const wrapper = precompressWhileRendering(join(out, '.page-copies'), {
   threads: 0,
+  // No page copies (our server's tenants): the worker writes the pages it renders. With copies, it sends them back.
+  encodings: process.env.PAGE_COPIES === '1' ? ['br'] : [],
   writePagesInto: out,
   renderOnSecondCore: process.env.ON_SECOND_CORE === '1',
 });
 await build({ root: process.cwd(), logLevel: 'error', integrations: [wrapper.integration] });
-console.log(JSON.stringify({ renderedInWorker: wrapper.renderedInWorker() }));
+const known = wrapper.knownPages();
+console.log(JSON.stringify({ renderedInWorker: wrapper.renderedInWorker(), knownPages: known ? [...known.files].sort() : [] }));
 `;
 
 const WRAPPER = new URL('../../../scripts/precompress-while-rendering.ts', import.meta.url).href;
@@ -108,6 +111,8 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
   let mainThread: Map<string, Buffer>;
   let withWorker: Map<string, Buffer>;
   let renderedInWorker: number;
+  let knownPages: string[];
+  let sentBack: Map<string, Buffer>;
 
   beforeAll(() => {
     const alone = build(false);
@@ -117,7 +122,12 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
     const both = build(true);
     expect(both.status, both.stderr).toBe(0);
     renderedInWorker = both.stats.renderedInWorker;
+    knownPages = both.stats.knownPages;
     withWorker = output();
+    const copies = build(true, { PAGE_COPIES: '1' });
+    expect(copies.status, copies.stderr).toBe(0);
+    expect(copies.stats.renderedInWorker).toBeGreaterThan(0);
+    sentBack = output();
   });
 
   it('the worker renders some of the dynamic route’s pages', () => {
@@ -138,6 +148,16 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
   it('every file is byte for byte what the main thread alone builds', () => {
     expect([...withWorker.keys()].sort()).toEqual([...mainThread.keys()].sort());
     for (const [file, bytes] of mainThread) expect(withWorker.get(file)?.equals(bytes), file).toBe(true);
+  });
+
+  it('the pages the worker wrote itself are known to the steps after Astro, as the page writer’s are', () => {
+    const pages = [...mainThread.keys()].filter((file) => file.endsWith('.html')).sort();
+    expect(knownPages).toEqual(pages);
+  });
+
+  it('pages sent back to the main thread (when they get copies there) are written the same', () => {
+    const pages = [...mainThread.keys()].filter((file) => file.endsWith('.html'));
+    for (const file of pages) expect(sentBack.get(file)?.equals(mainThread.get(file)!), file).toBe(true);
   });
 
   it('a page that fails in the worker fails the build, naming the page and the error', () => {
