@@ -59,18 +59,11 @@ export interface RenderJob {
 }
 
 /**
- * A rendered page: its bytes, or none when the worker wrote it (`written`: Astro is then answered an empty body, for
- * which it writes nothing, as for the page writer's pages).
+ * A rendered page: its bytes, or none when the worker wrote it (Astro is then answered an empty body, for which it
+ * writes nothing, as for the page writer's pages).
  */
 export type RenderAnswer =
-  | {
-      id: number;
-      status: number;
-      statusText: string;
-      headers: [string, string][];
-      body: ArrayBuffer | null;
-      written: boolean;
-    }
+  | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
   | { id: number; error: { message: string; stack?: string } };
 
 /** What the main thread sends once every page is rendered: the worker answers what it wrote (WriterClosed). */
@@ -140,7 +133,6 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
         statusText: response.statusText,
         headers: [...response.headers],
         body,
-        written: isWritten,
       };
       port.postMessage(answer, body ? [body] : []);
     } catch (error) {
