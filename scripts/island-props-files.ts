@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { PageFinisher } from './precompress-while-rendering.ts';
 
 export const ISLAND_PROPS_DIR = 'island-props';
+const MARKER = 'client="after-lcp"';
 
 /** Where a build's results pages are and their props files go: what `islandPropsMover` is made from, in any thread. */
 export interface IslandPropsPlace {
@@ -25,7 +26,6 @@ export interface IslandPropsPlace {
   /** The search landings' folder (`search` or `used-car`), under which every results page is. */
   under: string;
 }
-const MARKER = 'client="after-lcp"';
 
 /** An island tag that hydrates after the largest paint, with the props Astro serialised into it. */
 const AFTER_LCP_ISLAND = /<astro-island\b[^>]*\bclient="after-lcp"[^>]*>/g;

@@ -147,6 +147,16 @@ export function pageFileIn(outDir: string, pathname: string): string | null {
   return join(outDir, posix.normalize(path), 'index.html');
 }
 
+/**
+ * Whether Astro's answer for a page is HTML that is written as answered: a redirect's page is Astro's own template,
+ * not this body (generate.js). Both threads that write pages ask it (scripts/precompress-while-rendering.ts,
+ * scripts/render-worker.ts).
+ */
+export function isHtmlToWrite(response: Response): boolean {
+  const redirect = response.status >= 300 && response.status < 400;
+  return !redirect && response.headers.get('content-type')?.startsWith('text/html') === true;
+}
+
 /** What the thread is started with: a counter it adds one to after each page it was sent. */
 interface WriterData {
   task: 'write-pages';

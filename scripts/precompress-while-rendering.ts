@@ -31,6 +31,7 @@ import { Worker } from 'node:worker_threads';
 import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
 import {
   bothWritten,
+  isHtmlToWrite,
   knownPagesIn,
   pageFileIn,
   startPageWriter,
@@ -162,9 +163,8 @@ export function precompressWhileRendering(
     result: Awaited<ReturnType<AstroPrerenderer['render']>>,
   ) => {
     const response = responseOf(result);
-    // A redirect's page is Astro's own template, not this body (generate.js); the 404 page is written as rendered.
-    const redirect = response.status >= 300 && response.status < 400;
-    const html = !redirect && response.headers.get('content-type')?.startsWith('text/html');
+    // The 404 page is written as rendered.
+    const html = isHtmlToWrite(response);
     const pageFile = pagesDir !== undefined && routeType === 'page' ? pageFileIn(pagesDir, pathname) : null;
     if (!html || !response.body || ((threads < 1 || encodings.length === 0) && !finishPage && !pageFile)) return result;
     // Astro reads the body once (generate.js: `Buffer.from(await response.arrayBuffer())`), so the page is read here

@@ -12,7 +12,14 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
-import { PageRecords, pageFileIn, writtenOrThrow, type WriterClosed, type WrittenPages } from './page-writer.ts';
+import {
+  isHtmlToWrite,
+  PageRecords,
+  pageFileIn,
+  writtenOrThrow,
+  type WriterClosed,
+  type WrittenPages,
+} from './page-writer.ts';
 
 /** The prerender bundle's entry: the file Astro's build wrote with that prefix in its `.prerender/` folder. */
 export function prerenderEntryIn(outDir: URL): URL | null {
@@ -103,9 +110,7 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
   /** Finishes and writes the page when it is an HTML page of its own folder (as the main thread would); true if so. */
   const written = async (pathname: string, response: Response) => {
     const file = pages && pageFileIn(pages.pagesDir, pathname);
-    const redirect = response.status >= 300 && response.status < 400;
-    const html = response.headers.get('content-type')?.startsWith('text/html');
-    if (!file || redirect || !html || !response.body) return false;
+    if (!file || !isHtmlToWrite(response) || !response.body) return false;
     const bytes = new Uint8Array(await response.arrayBuffer());
     records.write(file, finishPage?.(pathname, bytes)?.page ?? bytes);
     return true;
