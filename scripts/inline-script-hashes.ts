@@ -140,6 +140,25 @@ function spellsAt(text: string, at: number, word: string): boolean {
 /** Where a token may start: a `<!--`, or a `<s` in either case (no other tag is a style or a script). */
 const CANDIDATE = /<(?:!--|[sS])/g;
 
+/**
+ * The hash sources of scripts already seen, by their text read as Latin-1: the pages of a build repeat the same few
+ * inline scripts (Astro's island runtime, the components' scripts), each hashed once instead of on every page.
+ * Emptied when full, so a build whose pages each carry a script of their own holds no more than this many.
+ */
+const seenScripts = new Map<string, string>();
+const MAX_SEEN_SCRIPTS = 1000;
+
+function latin1ScriptHash(scriptText: string): string {
+  let source = seenScripts.get(scriptText);
+  if (source === undefined) {
+    const normalised = scriptText.replace(/\r\n?/g, '\n');
+    source = `'sha256-${createHash('sha256').update(Buffer.from(normalised, 'latin1')).digest('base64')}'`;
+    if (seenScripts.size >= MAX_SEEN_SCRIPTS) seenScripts.clear();
+    seenScripts.set(scriptText, source);
+  }
+  return source;
+}
+
 function latin1ScriptHashes(text: string): string[] {
   const hashes = new Set<string>();
   const candidate = new RegExp(CANDIDATE);
@@ -164,9 +183,7 @@ function latin1ScriptHashes(text: string): string[] {
         if (NOT_ASCII.test(attributes)) throw new NeedsExactPath();
         const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
         if (element.name === 'script' && attribute(attributes, 'src') === null && EXECUTED_TYPES.has(type)) {
-          const scriptText = text.slice(tagEnd + 1, closing.start);
-          const normalised = scriptText.replace(/\r\n?/g, '\n');
-          hashes.add(`'sha256-${createHash('sha256').update(Buffer.from(normalised, 'latin1')).digest('base64')}'`);
+          hashes.add(latin1ScriptHash(text.slice(tagEnd + 1, closing.start)));
         }
       }
     }

@@ -58,11 +58,14 @@ export function readPageHead(path: string): string {
 }
 
 /**
- * isNoindexPage of a page's UTF-8 bytes. The word in either case anywhere in them (read as Latin-1, without decoding)
- * is the cheap test: most pages lack it, and only a page that has it is decoded and read by isNoindexPage.
+ * isNoindexPage of a page's UTF-8 bytes. The word in either case in its head (read as Latin-1, without decoding) is
+ * the cheap test: most pages lack it, and only a page that has it is decoded and read by isNoindexPage.
  */
 export function isNoindexPageBytes(bytes: Uint8Array): boolean {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (!/noindex/i.test(buffer.toString('latin1'))) return false;
+  // isNoindexPage reads the head alone, which ends at or before the first `</head>` as written (HEAD_END is the first
+  // closing tag in any case or spacing), so the word is looked for up to there: a quarter of a car page.
+  const headEnd = buffer.indexOf('</head>');
+  if (!/noindex/i.test(buffer.toString('latin1', 0, headEnd === -1 ? buffer.length : headEnd))) return false;
   return isNoindexPage(buffer.toString('utf8'));
 }

@@ -9,7 +9,8 @@
  * The main thread's prerenderer wrapper (scripts/precompress-while-rendering.ts) decides which pages go here.
  */
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
 import {
@@ -21,9 +22,14 @@ import {
   type WrittenPages,
 } from './page-writer.ts';
 
-/** The prerender bundle's entry: the file Astro's build wrote with that prefix in its `.prerender/` folder. */
-export function prerenderEntryIn(outDir: URL): URL | null {
-  const dir = new URL('./.prerender/', outDir);
+/**
+ * The prerender bundle's entry: the file Astro's build wrote with that prefix in its `.prerender/` folder, which is in
+ * the output folder when that is inside the project (`cwd`), else in the project's `.astro/` (Astro's
+ * getOutDirWithinCwd, astro/dist/core/build/common.js): a release folder elsewhere must not leave the second core idle.
+ */
+export function prerenderEntryIn(outDir: URL, cwd = process.cwd()): URL | null {
+  const serverDir = fileURLToPath(outDir).startsWith(cwd) ? outDir : new URL('./.astro/', pathToFileURL(cwd + sep));
+  const dir = new URL('./.prerender/', serverDir);
   let names: string[];
   try {
     names = readdirSync(fileURLToPath(dir));

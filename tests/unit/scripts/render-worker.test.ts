@@ -97,13 +97,23 @@ describe('prerenderEntryIn: the prerender bundle Astro built', () => {
     const out = join(dir, 'entry-test');
     mkdirSync(join(out, '.prerender/chunks'), { recursive: true });
     const url = new URL(`file://${out}/`);
-    expect(prerenderEntryIn(url)).toBeNull();
+    expect(prerenderEntryIn(url, dir)).toBeNull();
     writeFileSync(join(out, '.prerender/prerender-entry.a1b2c3.mjs'), '');
     writeFileSync(join(out, '.prerender/chunks/other.mjs'), '');
-    expect(prerenderEntryIn(url)?.href).toBe(`file://${out}/.prerender/prerender-entry.a1b2c3.mjs`);
+    expect(prerenderEntryIn(url, dir)?.href).toBe(`file://${out}/.prerender/prerender-entry.a1b2c3.mjs`);
     writeFileSync(join(out, '.prerender/prerender-entry.d4e5f6.mjs'), '');
-    expect(prerenderEntryIn(url)).toBeNull();
-    expect(prerenderEntryIn(new URL(`file://${out}/missing/`))).toBeNull();
+    expect(prerenderEntryIn(url, dir)).toBeNull();
+    expect(prerenderEntryIn(new URL(`file://${out}/missing/`), dir)).toBeNull();
+  });
+
+  it("looks in the project's .astro folder when the output folder is outside the project, as Astro builds there", () => {
+    const project = join(dir, 'entry-project');
+    mkdirSync(join(project, '.astro/.prerender'), { recursive: true });
+    writeFileSync(join(project, '.astro/.prerender/prerender-entry.a1b2c3.mjs'), '');
+    const outside = new URL(`file://${join(dir, 'release-elsewhere')}/`);
+    expect(prerenderEntryIn(outside, project)?.href).toBe(
+      `file://${project}/.astro/.prerender/prerender-entry.a1b2c3.mjs`,
+    );
   });
 });
 

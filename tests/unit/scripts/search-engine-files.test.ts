@@ -18,6 +18,9 @@ describe('noindex: the one rule that keeps a page out of the sitemap', () => {
     '<head><meta name="robots" content="noindex" /></head>',
     "<head><meta content='nofollow, NOINDEX' name='ROBOTS'></head>",
     '<head><meta name=googlebot content=noindex></head>',
+    // The bytes are read up to the first `</head>` as written; a head closed otherwise is read as isNoindexPage reads it.
+    '<head><meta name="robots" content="noindex"></HEAD><body></body></head>',
+    '<head><meta name="robots" content="noindex"></head ><p>x</p></head>',
   ])('%s is kept out', (html) => {
     expect(isNoindexPage(html)).toBe(true);
     // The same answer from the bytes the page writer writes (scripts/page-writer.ts).
@@ -29,6 +32,8 @@ describe('noindex: the one rule that keeps a page out of the sitemap', () => {
     '<head><meta name="description" content="noindex is a word"></head>',
     '<head></head><body><meta name="robots" content="noindex"></body>',
     '<head><title>noindex</title></head>',
+    '<head><title>Cars</title></head><body><p>Set noindex in site.json</p><meta name="robots" content="noindex">',
+    '<head><title>Cars</title></HEAD><body><meta name="robots" content="noindex"></head>',
   ])('%s is listed', (html) => {
     expect(isNoindexPage(html)).toBe(false);
     expect(isNoindexPageBytes(new TextEncoder().encode(`${html}<p>…</p>`))).toBe(false);
