@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Car } from '../../src/domain/schemas/car.ts';
 
 export const REPORTS_PREFIX = '/reports/';
@@ -56,6 +55,9 @@ export function reportCachePath({ title, lines }: HistoryReport): string {
 }
 
 async function reportPdf({ title, lines }: HistoryReport): Promise<Uint8Array> {
+  // Loaded here, not with the module: the build's main thread lists the reports (historyReportsOf, reportCachePath)
+  // through astro.config.ts and never draws one, and the media worker draws only those not yet in the cache.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   // Fixed dates: the same car gives the same bytes in every build.
