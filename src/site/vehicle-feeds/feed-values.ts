@@ -63,8 +63,19 @@ export function feedText(value: string | null | undefined): string {
  * weekly fee rather than a sale price. Null when the page shows no price.
  */
 export function salePrice(car: Car, site: SiteConfig): number | null {
-  const shown = priceDisplay(car, { ...site, features: { ...site.features, subscriptions: false } });
+  const shown = priceDisplay(car, withoutSubscriptions(site));
   return shown.kind === 'price' ? shown.amount : null;
+}
+
+/** The site with subscriptions off, made once per site: a copy per car was most of a feed's time on its thread. */
+const sitesWithoutSubscriptions = new WeakMap<SiteConfig, SiteConfig>();
+function withoutSubscriptions(site: SiteConfig): SiteConfig {
+  let copy = sitesWithoutSubscriptions.get(site);
+  if (!copy) {
+    copy = { ...site, features: { ...site.features, subscriptions: false } };
+    sitesWithoutSubscriptions.set(site, copy);
+  }
+  return copy;
 }
 
 /** ISO 4217 amount and code, as both feeds read prices: "12345.00 AUD". */
