@@ -55,14 +55,18 @@ process.env.BUILD_NOW ??= tenant.now.toISOString();
 const version = codeVersion(root);
 // A tree with uncommitted changes has no version to compare: its builds are full.
 const shared = version && !version.endsWith('-dirty') ? sharedInputsHash(root, tenant, version) : null;
-const fingerprints = carFingerprints(tenant);
+const full = process.env.BUILD_FULL === '1';
+// The cars' fingerprints decide an incremental build's plan. A full build needs them only for its manifest, at the
+// end: the stock files' thread makes them there, beside Astro's setup, rather than this thread before Astro starts.
+const fingerprints = full ? null : carFingerprints(tenant);
 const previousDir = process.env.BUILD_PREVIOUS_DIR;
 const previous = previousDir ? readManifest(previousDir) : null;
 const plan = planBuild({
   previous,
   shared,
-  fingerprints,
-  full: process.env.BUILD_FULL === '1',
+  // A full plan reads none.
+  fingerprints: fingerprints ?? new Map(),
+  full,
   seed: tenant.now.toISOString(),
 });
 if (plan.mode === 'incremental') {
@@ -81,7 +85,7 @@ if (stockFilesBesideAstro) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 }
-let stockFiles = stockFilesBesideAstro ? startStockFiles(out) : undefined;
+let stockFiles = stockFilesBesideAstro ? startStockFiles(out, full) : undefined;
 // The pages' copies (when the tenant's pages get any) and their inline scripts' hashes, made on the other core as
 // Astro renders (moved into place by precompress), of the pages as written: the results pages' island props moved to
 // files of their own first (issue 20 item 2).
@@ -119,8 +123,9 @@ stepDone('astro_done');
 if (renderSpansFile) writeRenderSpans(renderSpansFile, renderSpans);
 // The stock's files, written beside Astro: the compare and finance files of the cars this build renders are there
 // before the others are carried over.
-stockFiles ??= startStockFiles(out);
-const { feeds } = await stockFiles.done();
+stockFiles ??= startStockFiles(out, full);
+const stockFilesReport = await stockFiles.done();
+const { feeds } = stockFilesReport;
 stepDone('stock_files');
 let reused = 0;
 if (plan.mode === 'incremental') {
@@ -163,7 +168,7 @@ stepDone('headers');
 const deploy = readSiteConfig(process.cwd(), slug).deploy;
 if (deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, deploy);
 // Last: what this build was made from (stock and config hashes, clock, code version).
-await writeManifest(out, shared, tenant.cars, fingerprints);
+await writeManifest(out, shared, tenant.cars, fingerprints ?? new Map(stockFilesReport.fingerprints));
 await writeBuildRecord(out, process.cwd(), tenant, new Date());
 stepDone('records');
 const seconds = (performance.now() - started) / 1000;

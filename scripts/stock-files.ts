@@ -12,6 +12,7 @@
  */
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { getTenant } from '../src/site/tenant.ts';
+import { carFingerprints } from './incremental/fingerprints.ts';
 import { writeCarJsonFiles } from './car-json-files.ts';
 import { writeEdgeData } from './edge-data.ts';
 import { writeFeeds, type FeedsReport } from './search-engine-files.ts';
@@ -22,6 +23,8 @@ export interface StockFilesReport {
   carJsonFiles: number;
   similarCarsFiles: number;
   feeds: FeedsReport;
+  /** Each car's fingerprint (scripts/incremental/fingerprints.ts), by slug, when asked for (`withFingerprints`). */
+  fingerprints?: [string, string][];
   /** Milliseconds from the thread's start to its last file. */
   ms: number;
 }
@@ -29,6 +32,7 @@ export interface StockFilesReport {
 interface StockFilesData {
   task: 'stock-files';
   outDir: string;
+  withFingerprints: boolean;
 }
 
 export interface StockFiles {
@@ -36,10 +40,13 @@ export interface StockFiles {
   done(): Promise<StockFilesReport>;
 }
 
-/** Starts writing the stock's files into `outDir` (the process's environment names the tenant and its clock). */
-export function startStockFiles(outDir: string): StockFiles {
+/**
+ * Starts writing the stock's files into `outDir` (the process's environment names the tenant and its clock); with
+ * `withFingerprints`, the thread also answers the cars' fingerprints, which a full build needs only for its manifest.
+ */
+export function startStockFiles(outDir: string, withFingerprints = false): StockFiles {
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: { task: 'stock-files', outDir } satisfies StockFilesData,
+    workerData: { task: 'stock-files', outDir, withFingerprints } satisfies StockFilesData,
   });
   const report = new Promise<StockFilesReport>((resolve, reject) => {
     worker.once('message', (answer: StockFilesReport | { error: string }) =>
@@ -53,19 +60,20 @@ export function startStockFiles(outDir: string): StockFiles {
   return { done: () => report };
 }
 
-async function writeStockFiles(outDir: string): Promise<StockFilesReport> {
+async function writeStockFiles({ outDir, withFingerprints }: StockFilesData): Promise<StockFilesReport> {
   const started = performance.now();
   const tenant = getTenant();
   const carJsonFiles = writeCarJsonFiles(outDir, tenant);
   const similarCarsFiles = await writeSimilarCarsFiles(outDir, tenant);
   const feeds = await writeFeeds(outDir, tenant);
   await writeEdgeData(outDir, tenant);
-  return { carJsonFiles, similarCarsFiles, feeds, ms: performance.now() - started };
+  const fingerprints = withFingerprints ? [...carFingerprints(tenant)] : undefined;
+  return { carJsonFiles, similarCarsFiles, feeds, fingerprints, ms: performance.now() - started };
 }
 
 if (parentPort && (workerData as { task?: string } | null)?.task === 'stock-files') {
   const port = parentPort;
-  writeStockFiles((workerData as StockFilesData).outDir).then(
+  writeStockFiles(workerData as StockFilesData).then(
     (report) => port.postMessage(report),
     (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) }),
   );

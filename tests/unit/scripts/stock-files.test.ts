@@ -11,6 +11,7 @@ import { writeCarJsonFiles } from '../../../scripts/car-json-files.ts';
 import { writeEdgeData } from '../../../scripts/edge-data.ts';
 import { listFiles } from '../../../scripts/list-files.ts';
 import { writeFeeds } from '../../../scripts/search-engine-files.ts';
+import { carFingerprints } from '../../../scripts/incremental/fingerprints.ts';
 import { writeSimilarCarsFiles } from '../../../scripts/similar-cars-files.ts';
 import { startStockFiles } from '../../../scripts/stock-files.ts';
 import { getTenant } from '../../../src/site/tenant.ts';
@@ -49,6 +50,13 @@ describe('startStockFiles', () => {
     expect(listFiles(threadDir).sort()).toEqual(files);
     for (const file of files)
       expect(readFileSync(join(threadDir, file)), file).toEqual(readFileSync(join(mainDir, file)));
+  }, 60_000);
+
+  it("answers the cars' fingerprints when asked (a full build's manifest), as the main thread makes them", async () => {
+    const asked = await startStockFiles(join(root, 'with-fingerprints'), true).done();
+    expect(new Map(asked.fingerprints)).toEqual(carFingerprints(getTenant()));
+    expect(asked.fingerprints).toHaveLength(getTenant().cars.length);
+    expect((await startStockFiles(join(root, 'without')).done()).fingerprints).toBeUndefined();
   }, 60_000);
 
   it('fails with the error that stopped it, naming the file', async () => {
