@@ -144,9 +144,12 @@ if (plan.mode === 'incremental') {
   reused = result.pages;
   stepDone('carry_over');
 }
-// Sitemaps and robots.txt, from the pages as written (those the page writer wrote, by what it read of them).
+// Sitemaps and robots.txt, from the pages as written (those the page writer wrote, by what it read of them). The output
+// is complete but for them (Astro, the stock's files and any carried-over cars are done): listed once for them and
+// the copies below.
 const knownPages = renderTimeCompression.knownPages();
-await writeSitemaps(out, tenant, knownPages);
+const listed = listFiles(out);
+const sitemaps = await writeSitemaps(out, tenant, knownPages, listed);
 const warnings = rejectedWarnings(slug, { feeds });
 stepDone('sitemaps');
 // The brotli and gzip copies a server sends instead of compressing per request (copyPlan).
@@ -158,6 +161,7 @@ const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(r
   stagingDir,
   plan: copyPlan,
   knownPages,
+  listed: [...new Set([...listed, ...sitemaps.written])],
 });
 await rm(stagingDir, { recursive: true, force: true });
 stepDone('precompress');

@@ -112,6 +112,11 @@ export interface PrecompressOptions {
    * and, when pages get no copies, they are not read again.
    */
   knownPages?: KnownPages;
+  /**
+   * The files under the folder, when the caller has listed them (listFiles; issue 20 item 4: a group build's 74,000
+   * entries take about 0.15 s a listing, and the build lists its output once for the sitemaps and this step).
+   */
+  listed?: readonly string[];
 }
 
 /**
@@ -123,9 +128,9 @@ export interface PrecompressOptions {
 export async function precompressDir(
   dir: string,
   cacheDir?: string,
-  { threads = availableParallelism(), stagingDir, plan = ALL_COPIES, knownPages }: PrecompressOptions = {},
+  { threads = availableParallelism(), stagingDir, plan = ALL_COPIES, knownPages, listed }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
-  const entries = listFiles(dir);
+  const entries = listed ?? listFiles(dir);
   // The staging folder's own files (copies left over, the workers' indexes) are the build's notes, not the site's.
   const staging = stagingDir && relative(dir, stagingDir).split('\\').join('/') + '/';
   // With no copies of the pages and other files to make, a file has nothing to give but a page's script hashes, and

@@ -32,30 +32,33 @@ export function pagePath(file: string): string {
 
 /**
  * The paths of the pages under `dir` that search engines may index: a page the page writer read (`known`, from
- * scripts/page-writer.ts) by what it found, any other by its head on disk.
+ * scripts/page-writer.ts) by what it found, any other by its head on disk. `listed`: the files under `dir`, when the
+ * caller has listed them (listFiles).
  */
-export async function indexablePages(dir: string, known?: KnownPages): Promise<string[]> {
-  const files = listFiles(dir).filter((file) => file.endsWith('.html'));
+export async function indexablePages(dir: string, known?: KnownPages, listed?: readonly string[]): Promise<string[]> {
+  const files = (listed ?? listFiles(dir)).filter((file) => file.endsWith('.html'));
   const noindex = (file: string) =>
     known?.files.has(file) ? known.noindex.has(file) : isNoindexPage(readPageHead(join(dir, file)));
   return files.filter((file) => !noindex(file)).map(pagePath);
 }
 
 /**
- * Writes the sitemaps and robots.txt for one built tenant (`known`: the pages the page writer read, indexablePages):
- * from the pages as written, so after Astro.
+ * Writes the sitemaps and robots.txt for one built tenant (`known` and `listed` as indexablePages reads them): from the
+ * pages as written, so after Astro. Answers the files it wrote (`written`, relative to `dir`).
  */
 export async function writeSitemaps(
   dir: string,
   tenant: Pick<Tenant, 'site' | 'stock' | 'cars'>,
   known?: KnownPages,
-): Promise<{ sitemapUrls: number; sitemapFiles: number }> {
+  listed?: readonly string[],
+): Promise<{ sitemapUrls: number; sitemapFiles: number; written: string[] }> {
   const origin = siteOrigin(tenant.site);
-  const entries = sitemapEntries(await indexablePages(dir, known), tenant, origin);
+  const entries = sitemapEntries(await indexablePages(dir, known, listed), tenant, origin);
   const sitemaps = sitemapFiles(entries, origin);
   for (const file of sitemaps) await writeFile(join(dir, file.name), file.text);
   await writeFile(join(dir, 'robots.txt'), robotsText(origin));
-  return { sitemapUrls: entries.length, sitemapFiles: sitemaps.length - 1 };
+  const written = [...sitemaps.map((file) => file.name), 'robots.txt'];
+  return { sitemapUrls: entries.length, sitemapFiles: sitemaps.length - 1, written };
 }
 
 /** The vehicle feeds' report: each feed's cars listed and left out. */

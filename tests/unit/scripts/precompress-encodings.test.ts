@@ -122,6 +122,17 @@ describe('precompressDir with the encodings asked for', () => {
   });
 });
 
+describe('precompressDir given the listing the build made', () => {
+  it('compresses the files listed, as it would the ones it lists itself', async () => {
+    const dir = builtDir('listed');
+    const listed = PAGES.slice(0, 10);
+    const stats = await precompressDir(dir, undefined, { threads: 2, listed });
+    expect(stats.files).toBe(listed.length);
+    expect(existsSync(join(dir, `${PAGES[0]}.br`))).toBe(true);
+    expect(existsSync(join(dir, `${PAGES[10]}.br`))).toBe(false);
+  });
+});
+
 describe('copies staged while Astro renders, with the encodings asked for', () => {
   it('stages and moves the gzip copy alone for an S3 site, and the page gets no brotli copy', () => {
     const dir = builtDir('staged-gz');

@@ -138,6 +138,12 @@ describe('writeSitemaps and writeFeeds on a built tenant', () => {
     expect(sitemap).toContain('<lastmod>2026-11-20T00:00:00Z</lastmod>');
   });
 
+  it('answers the files it wrote, and reads a listing the build made as it reads its own', async () => {
+    expect((await written).written).toEqual(['sitemap-0.xml', 'sitemap-index.xml', 'robots.txt']);
+    const listed = ['index.html', 'contact/index.html', 'cars/for-sale/index.html'];
+    expect((await indexablePages(dir, undefined, listed)).sort()).toEqual(['/', '/cars/for-sale/', '/contact/']);
+  });
+
   it('writes robots.txt, the sitemap index, both feeds and the rejections', async () => {
     const report = await written;
     expect(
