@@ -2,8 +2,9 @@
  * The files a build makes from the tenant's stock and settings alone, made on a thread of their own while Astro starts
  * and renders (issue 20 item 4): each car's compare and finance files (scripts/car-json-files.ts), every car's similar
  * cars (scripts/similar-cars-files.ts), the vehicle feeds (scripts/search-engine-files.ts) and the functions' data
- * (scripts/edge-data.ts). After Astro they took about a second of the group's build on one core; here they take the
- * time the second core has while Astro loads its config and Vite bundles, before the render needs it.
+ * (scripts/edge-data.ts); and, for a full build, the cars' fingerprints its manifest records. After Astro they took
+ * about a second of the group's build on one core; here they take the time the second core has while Astro loads its
+ * config and Vite bundles, before the render needs it.
  *
  * The thread reads the tenant again (src/site/tenant.ts) with the build's environment: the same files, the build's
  * pinned clock (BUILD_NOW, set by scripts/build-tenant.ts) and, in an incremental build, the cars it renders
