@@ -103,6 +103,7 @@ const renderTimeCompression = precompressWhileRendering(stagingDir, {
   writePagesInto: out,
   // A second thread renders pages when the build has a second core to itself and no page copies to make on it.
   renderOnSecondCore: copyPlan.pages.length === 0 && buildCores() >= 2,
+  renderWorkerWarmUp: new URL('./render-worker-warm-up.ts', import.meta.url),
 });
 try {
   await build({

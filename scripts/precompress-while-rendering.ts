@@ -40,8 +40,15 @@ import {
   type WrittenPages,
 } from './page-writer.ts';
 import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
+import { importWithPageEncoder } from './page-text-encoder.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
-import { prerenderEntryIn, startRenderWorker, type RenderWorker } from './render-worker.ts';
+import {
+  importEachPageOnce,
+  prerenderEntryIn,
+  spawnRenderWorker,
+  type RenderWorker,
+  type SpawnedRenderWorker,
+} from './render-worker.ts';
 
 /** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
 const MAX_QUEUED_PAGES = 256;
@@ -94,6 +101,8 @@ export interface RenderTimeCompressionOptions {
   writePagesInto?: string;
   /** Renders some of the pages of dynamic routes in a second thread (scripts/render-worker.ts). */
   renderOnSecondCore?: boolean;
+  /** A module that thread imports as it starts, with the integration, before Astro's bundle exists. */
+  renderWorkerWarmUp?: URL;
 }
 
 /**
@@ -117,6 +126,7 @@ export function precompressWhileRendering(
     encodings = ALL_ENCODINGS,
     writePagesInto,
     renderOnSecondCore = false,
+    renderWorkerWarmUp,
   }: RenderTimeCompressionOptions = {},
 ): RenderTimeCompression {
   const finishPage = islandProps && islandPropsMover(islandProps.outDir, islandProps.under);
@@ -145,6 +155,10 @@ export function precompressWhileRendering(
   };
 
   let writer: PageWriter | undefined;
+  // Started now, so that it has warmed up by the time Astro renders; not under the profiler, which times each page's
+  // render on this thread.
+  let spawnedWorker: SpawnedRenderWorker | undefined =
+    renderOnSecondCore && !timeRender ? spawnRenderWorker(renderWorkerWarmUp) : undefined;
   let renderWorker: RenderWorker | undefined;
   let renderedInWorker = 0;
   let knownPages: KnownPages | undefined;
@@ -204,12 +218,15 @@ export function precompressWhileRendering(
         setPrerenderer((defaults) => ({
           name: 'dealer-sites:precompress-while-rendering',
           setup: async () => {
-            // Not under the profiler, which times each page's render on this thread.
-            const entry = renderOnSecondCore && !timeRender && outDir ? prerenderEntryIn(outDir) : null;
-            let internals: Parameters<typeof startRenderWorker>[1] | undefined;
+            const entry = outDir ? prerenderEntryIn(outDir) : null;
+            let internals: Parameters<SpawnedRenderWorker['start']>[1] | undefined;
             if (entry) {
+              // The same module, and app, the default prerenderer imports.
+              const { app } = await importWithPageEncoder<{
+                app: Parameters<typeof importEachPageOnce>[0] & { setInternals(value: unknown): void };
+              }>(entry.href);
+              importEachPageOnce(app);
               // The bundle's app is given Astro's build internals in the default prerenderer's setup: kept here too.
-              const { app } = (await import(entry.href)) as { app: { setInternals(value: unknown): void } };
               const setInternals = app.setInternals.bind(app);
               app.setInternals = (value) => {
                 internals = value as typeof internals;
@@ -221,8 +238,10 @@ export function precompressWhileRendering(
             // The worker writes the pages it renders, as the page writer would, when nothing else is done to a page
             // as it is written (its copies staged): the page's bytes then never cross to this thread.
             const pages = pagesDir !== undefined && encodings.length === 0 ? { pagesDir, islandProps } : undefined;
-            if (entry && internals && settings)
-              renderWorker = startRenderWorker(entry, internals, settings.scripts, pages);
+            if (spawnedWorker && entry && internals && settings)
+              renderWorker = spawnedWorker.start(entry, internals, settings.scripts, pages);
+            else await spawnedWorker?.stop();
+            spawnedWorker = undefined;
           },
           getStaticPaths: () => defaults.getStaticPaths(),
           render: async (request, options) => {

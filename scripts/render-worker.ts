@@ -6,13 +6,17 @@
  * folder), is given the head data Astro's build environment holds (each route's styles, the page script's bundle, the
  * inline head scripts), and renders the pages it is sent with the bundle's own app: the same code, the same bytes.
  *
+ * It is started with the build (`spawnRenderWorker`), and imports a warm-up module while Astro sets up and Vite builds
+ * (the tenant, the packages the bundle imports); the bundle is sent to it when Astro's render begins (`start`).
+ *
  * The main thread's prerenderer wrapper (scripts/precompress-while-rendering.ts) decides which pages go here.
  */
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { parentPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import { islandPropsMover, type IslandPropsPlace } from './island-props-files.ts';
+import { importWithPageEncoder } from './page-text-encoder.ts';
 import {
   isHtmlToWrite,
   PageRecords,
@@ -56,8 +60,19 @@ export interface WorkerPages {
   islandProps?: IslandPropsPlace;
 }
 
+/**
+ * What the worker is started with, before the prerender bundle exists (while Astro sets up and Vite builds): a module to
+ * import meanwhile (`warmUp`), which loads what the bundle's pages will find loaded (scripts/render-worker-warm-up.ts).
+ */
 export interface RenderWorkerData {
   task: 'render';
+  warmUp: string | null;
+}
+
+/** The worker's first message, once Astro's build has made the bundle: what to render with. */
+export interface RenderStart {
+  /** The main thread's as it renders: the worker's must be the same (the same React build, the same pages). */
+  nodeEnv: string | undefined;
   entry: string;
   head: HeadData;
   pages: WorkerPages | null;
@@ -87,16 +102,41 @@ interface RouteInfo {
 }
 
 interface BuildAppLike {
-  manifest: { routes: RouteInfo[] };
+  manifest: { routes: RouteInfo[]; pageMap?: PageMap };
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
   render(request: Request, options: { routeData: unknown }): Promise<Response>;
 }
 
-if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
-  const { entry, head, pages } = workerData as RenderWorkerData;
-  const port = parentPort;
-  const { app } = (await import(entry)) as { app: BuildAppLike };
+/** The bundle's page modules by component, each behind a loader (a dynamic import). */
+type PageMap = Map<string, () => Promise<unknown>>;
+
+/**
+ * Makes the prerender bundle's app import each page module once. It asks the manifest's loader for every page it
+ * renders: a dynamic import of a module long loaded, which Node resolves and looks up again each time (about 0.1 ms a
+ * page, through the module hooks Vite registers on the main thread). Both threads that render call it.
+ */
+export function importEachPageOnce(app: { manifest: { pageMap?: PageMap } }): void {
+  const pageMap = app.manifest.pageMap;
+  if (!pageMap) return;
+  for (const [component, load] of pageMap) {
+    let loaded: Promise<unknown> | undefined;
+    pageMap.set(component, () => (loaded ??= load()));
+  }
+}
+
+/** How the worker renders a page it is sent, and what it wrote once every page is rendered. */
+interface PageRenderer {
+  render(job: RenderJob): Promise<void>;
+  closed(): WriterClosed;
+}
+
+/** Loads the prerender bundle and gives its app the head data of Astro's build: the worker's renderer. */
+async function startRendering(port: MessagePort, { nodeEnv, entry, head, pages }: RenderStart): Promise<PageRenderer> {
+  if (process.env.NODE_ENV !== nodeEnv)
+    throw new Error(`the render worker has NODE_ENV ${process.env.NODE_ENV}, the build ${nodeEnv}`);
+  const { app } = await importWithPageEncoder<{ app: BuildAppLike }>(entry);
+  importEachPageOnce(app);
   app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.entrySpecifierToBundleMap });
   // Astro's logger writes through its destination; warnings and errors go to the build's stderr as Astro's would.
   const destination = {
@@ -122,35 +162,51 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
     return true;
   };
 
-  port.on('message', async (job: RenderJob | typeof CLOSE) => {
-    if (job === CLOSE) {
-      port.postMessage(records.closed() satisfies WriterClosed);
-      return;
-    }
-    try {
-      const routeData = routes.get(`${job.route}\0${job.component}`);
-      if (!routeData) throw new Error(`no route ${job.route} (${job.component}) in the prerender bundle`);
-      const response = await app.render(new Request(job.url), { routeData });
-      const isWritten = await written(new URL(job.url).pathname, response);
-      const body = isWritten || response.body === null ? null : await response.arrayBuffer();
-      // A page's build-time images (astro:assets) are listed in the thread that rendered it, which Astro's build
-      // never reads here: such a page must be rendered on the main thread, so it fails here rather than lose them.
-      const images = (globalThis as { astroAsset?: { staticImages?: Map<unknown, unknown> } }).astroAsset?.staticImages;
-      if (images?.size)
-        throw new Error(`${new URL(job.url).pathname} uses astro:assets images, which only the main thread can build`);
-      const answer: RenderAnswer = {
-        id: job.id,
-        status: response.status,
-        statusText: response.statusText,
-        headers: [...response.headers],
-        body,
-      };
-      port.postMessage(answer, body ? [body] : []);
-    } catch (error) {
-      const failure =
-        error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-      port.postMessage({ id: job.id, error: failure } satisfies RenderAnswer);
-    }
+  return {
+    closed: () => records.closed(),
+    async render(job) {
+      try {
+        const routeData = routes.get(`${job.route}\0${job.component}`);
+        if (!routeData) throw new Error(`no route ${job.route} (${job.component}) in the prerender bundle`);
+        const response = await app.render(new Request(job.url), { routeData });
+        const isWritten = await written(new URL(job.url).pathname, response);
+        const body = isWritten || response.body === null ? null : await response.arrayBuffer();
+        // A page's build-time images (astro:assets) are listed in the thread that rendered it, which Astro's build
+        // never reads here: such a page must be rendered on the main thread, so it fails here rather than lose them.
+        const images = (globalThis as { astroAsset?: { staticImages?: Map<unknown, unknown> } }).astroAsset
+          ?.staticImages;
+        if (images?.size)
+          throw new Error(
+            `${new URL(job.url).pathname} uses astro:assets images, which only the main thread can build`,
+          );
+        const answer: RenderAnswer = {
+          id: job.id,
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          body,
+        };
+        port.postMessage(answer, body ? [body] : []);
+      } catch (error) {
+        const failure =
+          error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+        port.postMessage({ id: job.id, error: failure } satisfies RenderAnswer);
+      }
+    },
+  };
+}
+
+if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
+  const { warmUp } = workerData as RenderWorkerData;
+  const port = parentPort;
+  const warmedUp = warmUp ? import(warmUp) : Promise.resolve();
+  // Set by the first message; the pages sent after it wait for it. A bundle or warm-up that cannot load ends the
+  // worker with its error (an unhandled rejection), which fails the build's pages (startRenderWorker's failAll).
+  let renderer: Promise<PageRenderer> | undefined;
+  port.on('message', (message: RenderStart | RenderJob | typeof CLOSE) => {
+    if (message === CLOSE) void renderer!.then((pages) => port.postMessage(pages.closed() satisfies WriterClosed));
+    else if ('entry' in message) renderer = warmedUp.then(() => startRendering(port, message));
+    else void renderer!.then((pages) => pages.render(message));
   });
 }
 
@@ -163,25 +219,33 @@ export interface RenderWorker {
   close(): Promise<WrittenPages>;
 }
 
+/** The worker started before Astro's bundle exists: started on it, or stopped when the build renders without it. */
+export interface SpawnedRenderWorker {
+  /**
+   * Sends the worker the bundle's `entry` and the head data of Astro's build (`internals`, `scripts`); it writes the
+   * pages it renders into `pages` when given.
+   */
+  start(
+    entry: URL,
+    internals: { pagesByKeys: Map<string, { styles: unknown }>; entrySpecifierToBundleMap: Map<string, string> },
+    scripts: unknown[],
+    pages?: WorkerPages,
+  ): RenderWorker;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the render worker on `entry` with the head data of Astro's build (`internals`, `scripts`); it writes the
- * pages it renders into `pages` when given.
+ * Starts the render worker as the build starts, importing `warmUp` while Astro sets up and Vite builds: the worker then
+ * renders from the first page Astro sends it, not a second later (issue 20 item 4). It keeps the process alive only
+ * once started, so a build that fails before its render still ends.
  */
-export function startRenderWorker(
-  entry: URL,
-  internals: { pagesByKeys: Map<string, { styles: unknown }>; entrySpecifierToBundleMap: Map<string, string> },
-  scripts: unknown[],
-  pages?: WorkerPages,
-): RenderWorker {
-  // Only what a page's head is made from: each route's styles (PageBuildData holds more, not all of it cloneable).
-  const pagesByKeys = new Map([...internals.pagesByKeys].map(([key, data]) => [key, { styles: data.styles }]));
-  const workerData: RenderWorkerData = {
-    task: 'render',
-    entry: entry.href,
-    head: { pagesByKeys, entrySpecifierToBundleMap: internals.entrySpecifierToBundleMap, scripts },
-    pages: pages ?? null,
-  };
-  const worker = new Worker(new URL(import.meta.url), { workerData });
+export function spawnRenderWorker(warmUp?: URL): SpawnedRenderWorker {
+  const workerData: RenderWorkerData = { task: 'render', warmUp: warmUp?.href ?? null };
+  // The environment Astro's build will give the render (a thread's copy is taken as it starts): NODE_ENV production
+  // unless set (ensureProcessNodeEnv in astro/dist/core/build), else React's development build renders the pages.
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+  const worker = new Worker(new URL(import.meta.url), { workerData, env });
+  worker.unref();
   const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failed: Error | null = null;
@@ -210,7 +274,7 @@ export function startRenderWorker(
   worker.on('exit', (code) => {
     if (waiting.size || closing) failAll(new Error(`the render worker stopped (exit code ${code})`));
   });
-  return {
+  const started: RenderWorker = {
     render(url, route) {
       if (failed) return Promise.reject(failed);
       const id = next++;
@@ -234,5 +298,20 @@ export function startRenderWorker(
       await worker.terminate();
       return writtenOrThrow(answer);
     },
+  };
+  return {
+    start(entry, internals, scripts, pages) {
+      // Only what a page's head is made from: each route's styles (PageBuildData holds more, not all of it cloneable).
+      const pagesByKeys = new Map([...internals.pagesByKeys].map(([key, data]) => [key, { styles: data.styles }]));
+      worker.ref();
+      worker.postMessage({
+        nodeEnv: process.env.NODE_ENV,
+        entry: entry.href,
+        head: { pagesByKeys, entrySpecifierToBundleMap: internals.entrySpecifierToBundleMap, scripts },
+        pages: pages ?? null,
+      } satisfies RenderStart);
+      return started;
+    },
+    stop: () => worker.terminate().then(() => undefined),
   };
 }

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { listFiles } from '../../../scripts/list-files.ts';
 import { copyProject } from '../../../scripts/project-copy.ts';
-import { prerenderEntryIn } from '../../../scripts/render-worker.ts';
+import { importEachPageOnce, prerenderEntryIn } from '../../../scripts/render-worker.ts';
 
 const PAGES = 60;
 
@@ -46,10 +46,18 @@ const wrapper = precompressWhileRendering(join(out, '.page-copies'), {
   encodings: process.env.PAGE_COPIES === '1' ? ['br'] : [],
   writePagesInto: out,
   renderOnSecondCore: process.env.ON_SECOND_CORE === '1',
+  renderWorkerWarmUp: process.env.WARM_UP ? new URL(process.env.WARM_UP, import.meta.url) : undefined,
 });
 await build({ root: process.cwd(), logLevel: 'error', integrations: [wrapper.integration] });
 const known = wrapper.knownPages();
 console.log(JSON.stringify({ renderedInWorker: wrapper.renderedInWorker(), knownPages: known ? [...known.files].sort() : [] }));
+`;
+
+/** A warm-up module: leaves a mark of the thread it ran in, or fails when told to. */
+const WARM_UP = `import { writeFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+if (process.env.FAIL_WARM_UP) throw new Error('the warm-up could not load the stock');
+writeFileSync('warmed-up.txt', isMainThread ? 'main thread' : 'worker thread');
 `;
 
 const WRAPPER = new URL('../../../scripts/precompress-while-rendering.ts', import.meta.url).href;
@@ -89,6 +97,7 @@ beforeAll(() => {
   );
   writeFileSync(join(dir, 'src/components/Price.astro'), PRICE);
   writeFileSync(join(dir, 'run.mjs'), RUNNER);
+  writeFileSync(join(dir, 'warm-up.mjs'), WARM_UP);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -123,14 +132,17 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
   let renderedInWorker: number;
   let knownPages: string[];
   let sentBack: Map<string, Buffer>;
+  let warmedUp: string;
 
   beforeAll(() => {
     const alone = build(false);
     expect(alone.status, alone.stderr).toBe(0);
     expect(alone.stats.renderedInWorker).toBe(0);
     mainThread = output();
-    const both = build(true);
+    rmSync(join(dir, 'warmed-up.txt'), { force: true });
+    const both = build(true, { WARM_UP: './warm-up.mjs' });
     expect(both.status, both.stderr).toBe(0);
+    warmedUp = readFileSync(join(dir, 'warmed-up.txt'), 'utf8');
     renderedInWorker = both.stats.renderedInWorker;
     knownPages = both.stats.knownPages;
     withWorker = output();
@@ -138,6 +150,16 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
     expect(copies.status, copies.stderr).toBe(0);
     expect(copies.stats.renderedInWorker).toBeGreaterThan(0);
     sentBack = output();
+  });
+
+  it('the worker imports its warm-up module, in its own thread, before Astro has made the bundle', () => {
+    expect(warmedUp).toBe('worker thread');
+  });
+
+  it('a warm-up that fails fails the build with its error, not silently on one thread', () => {
+    const failed = build(true, { WARM_UP: './warm-up.mjs', FAIL_WARM_UP: '1' });
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('the warm-up could not load the stock');
   });
 
   it('the worker renders some of the dynamic route’s pages', () => {
@@ -229,4 +251,23 @@ describe('a sample tenant rendered on two threads', () => {
       expect(pagesCompared).toBe(alone.pages);
     },
   );
+});
+
+describe('importEachPageOnce: the bundle app’s page modules', () => {
+  it('each loader runs once; every page after the first is answered the same module', async () => {
+    const calls = { cars: 0, home: 0 };
+    const pageMap = new Map<string, () => Promise<unknown>>([
+      ['src/pages/cars/[slug].astro', () => Promise.resolve({ page: 'cars', call: ++calls.cars })],
+      ['src/pages/index.astro', () => Promise.resolve({ page: 'home', call: ++calls.home })],
+    ]);
+    importEachPageOnce({ manifest: { pageMap } });
+    const first = await pageMap.get('src/pages/cars/[slug].astro')!();
+    for (let n = 0; n < 3; n++) expect(await pageMap.get('src/pages/cars/[slug].astro')!()).toBe(first);
+    expect(await pageMap.get('src/pages/index.astro')!()).toEqual({ page: 'home', call: 1 });
+    expect(calls).toEqual({ cars: 1, home: 1 });
+  });
+
+  it('a manifest without a page map (a single page module) is left as it is', () => {
+    expect(() => importEachPageOnce({ manifest: {} })).not.toThrow();
+  });
 });
