@@ -41,13 +41,17 @@ export function codeVersion(root: string, env: Record<string, string | undefined
   }
 }
 
-/** Writes the record of the build in `dir` from the tenant's files as they are on disk now. */
+/**
+ * Writes the record of the build in `dir` from the tenant's files as they are on disk now; `version`: the build's
+ * codeVersion when it has asked already (git, twice: about 50 ms after the render otherwise).
+ */
 export async function writeBuildRecord(
   dir: string,
   root: string,
   tenant: Pick<Tenant, 'site' | 'now'>,
   builtAt: Date,
   env: Record<string, string | undefined> = process.env,
+  version: string | null = codeVersion(root, env),
 ): Promise<BuildRecord> {
   const folder = join(root, SITES_DIR, tenant.site.slug);
   const record: BuildRecord = {
@@ -56,7 +60,7 @@ export async function writeBuildRecord(
     stock_as_at: tenant.now.toISOString(),
     stock_sha256: sha256Of(await readFile(join(folder, tenant.site.stock.file))),
     site_sha256: sha256Of(await readFile(join(folder, 'site.json'))),
-    code_version: codeVersion(root, env),
+    code_version: version,
   };
   await writeFile(join(dir, BUILD_RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
   return record;

@@ -15,7 +15,7 @@
  * And the page can be written there (`writePagesInto`): its bytes go to the page writer's thread
  * (scripts/page-writer.ts) and Astro is answered an empty body, so the main thread only renders.
  *
- * And when the second core has nothing to compress (`renderOnSecondCore`: no page copies), the pages of dynamic routes
+ * And when the second core has nothing to compress (the caller starts a `renderWorker`: no page copies), the pages of dynamic routes
  * are also rendered there: up to MAX_WORKER_PAGES at a time go to a worker running Astro's own prerender bundle
  * (scripts/render-worker.ts), the others the main thread renders as before. The worker finishes and writes the pages
  * it renders itself, the same way (a page's bytes crossing to this thread and on to the page writer's cost this
@@ -42,13 +42,7 @@ import {
 import { ALL_ENCODINGS, type Encoding, type StagedFile, type StagingWorkerData } from './precompress-files.ts';
 import { importWithPageEncoder } from './page-text-encoder.ts';
 import { monotonicMicroseconds } from './render-spans.ts';
-import {
-  importEachPageOnce,
-  prerenderEntryIn,
-  spawnRenderWorker,
-  type RenderWorker,
-  type SpawnedRenderWorker,
-} from './render-worker.ts';
+import { importEachPageOnce, prerenderEntryIn, type RenderWorker, type SpawnedRenderWorker } from './render-worker.ts';
 
 /** Pages sent but not yet compressed, at most: past it a page is left to the precompress step (bounded memory). */
 const MAX_QUEUED_PAGES = 256;
@@ -59,7 +53,7 @@ export interface RenderTimeCompression {
   finished(): Promise<void>;
   /** Files sent to be staged: pages, and the files a finished page wrote (how much compression ran beside the render). */
   sent(): number;
-  /** Pages rendered by the render worker (`renderOnSecondCore`). */
+  /** Pages rendered by the render worker (`renderWorker`). */
   renderedInWorker(): number;
   /** The pages the page writer wrote and what it read of them (`writePagesInto`), once Astro's build is done. */
   knownPages(): KnownPages | undefined;
@@ -99,10 +93,12 @@ export interface RenderTimeCompressionOptions {
    * than by Astro on the main thread; every page is on disk when Astro's build returns either way.
    */
   writePagesInto?: string;
-  /** Renders some of the pages of dynamic routes in a second thread (scripts/render-worker.ts). */
-  renderOnSecondCore?: boolean;
-  /** A module that thread imports as it starts, with the integration, before Astro's bundle exists. */
-  renderWorkerWarmUp?: URL;
+  /**
+   * A second thread to render some of the pages of dynamic routes in (scripts/render-worker.ts), started by the caller
+   * before Astro (spawnRenderWorker) so that it has warmed up by the time Astro renders; stopped unused under the
+   * profiler (`timeRender`, which times each page's render on this thread) or when no bundle is found.
+   */
+  renderWorker?: SpawnedRenderWorker;
 }
 
 /**
@@ -125,8 +121,7 @@ export function precompressWhileRendering(
     timeRender,
     encodings = ALL_ENCODINGS,
     writePagesInto,
-    renderOnSecondCore = false,
-    renderWorkerWarmUp,
+    renderWorker: spawnedWorker,
   }: RenderTimeCompressionOptions = {},
 ): RenderTimeCompression {
   const finishPage = islandProps && islandPropsMover(islandProps.outDir, islandProps.under);
@@ -155,10 +150,6 @@ export function precompressWhileRendering(
   };
 
   let writer: PageWriter | undefined;
-  // Started now, so that it has warmed up by the time Astro renders; not under the profiler, which times each page's
-  // render on this thread.
-  let spawnedWorker: SpawnedRenderWorker | undefined =
-    renderOnSecondCore && !timeRender ? spawnRenderWorker(renderWorkerWarmUp) : undefined;
   let renderWorker: RenderWorker | undefined;
   let renderedInWorker = 0;
   let knownPages: KnownPages | undefined;
@@ -238,10 +229,9 @@ export function precompressWhileRendering(
             // The worker writes the pages it renders, as the page writer would, when nothing else is done to a page
             // as it is written (its copies staged): the page's bytes then never cross to this thread.
             const pages = pagesDir !== undefined && encodings.length === 0 ? { pagesDir, islandProps } : undefined;
-            if (spawnedWorker && entry && internals && settings)
+            if (spawnedWorker && !timeRender && entry && internals && settings)
               renderWorker = spawnedWorker.start(entry, internals, settings.scripts, pages);
             else await spawnedWorker?.stop();
-            spawnedWorker = undefined;
           },
           getStaticPaths: () => defaults.getStaticPaths(),
           render: async (request, options) => {

@@ -71,8 +71,12 @@ export interface RenderWorkerData {
 
 /** The worker's first message, once Astro's build has made the bundle: what to render with. */
 export interface RenderStart {
-  /** The main thread's as it renders: the worker's must be the same (the same React build, the same pages). */
-  nodeEnv: string | undefined;
+  /**
+   * The main thread's environment as Astro renders, given to the worker's before it loads the bundle (what was set
+   * after the worker started: an incremental build's BUILD_RENDER_CARS); its NODE_ENV must be the one the worker
+   * warmed up with (the same React build, the same pages).
+   */
+  env: Record<string, string | undefined>;
   entry: string;
   head: HeadData;
   pages: WorkerPages | null;
@@ -132,9 +136,10 @@ interface PageRenderer {
 }
 
 /** Loads the prerender bundle and gives its app the head data of Astro's build: the worker's renderer. */
-async function startRendering(port: MessagePort, { nodeEnv, entry, head, pages }: RenderStart): Promise<PageRenderer> {
-  if (process.env.NODE_ENV !== nodeEnv)
-    throw new Error(`the render worker has NODE_ENV ${process.env.NODE_ENV}, the build ${nodeEnv}`);
+async function startRendering(port: MessagePort, { env, entry, head, pages }: RenderStart): Promise<PageRenderer> {
+  if (process.env.NODE_ENV !== env.NODE_ENV)
+    throw new Error(`the render worker has NODE_ENV ${process.env.NODE_ENV}, the build ${env.NODE_ENV}`);
+  Object.assign(process.env, env);
   const { app } = await importWithPageEncoder<{ app: BuildAppLike }>(entry);
   importEachPageOnce(app);
   app.setInternals({ pagesByKeys: head.pagesByKeys, entrySpecifierToBundleMap: head.entrySpecifierToBundleMap });
@@ -305,7 +310,7 @@ export function spawnRenderWorker(warmUp?: URL): SpawnedRenderWorker {
       const pagesByKeys = new Map([...internals.pagesByKeys].map(([key, data]) => [key, { styles: data.styles }]));
       worker.ref();
       worker.postMessage({
-        nodeEnv: process.env.NODE_ENV,
+        env: { ...process.env },
         entry: entry.href,
         head: { pagesByKeys, entrySpecifierToBundleMap: internals.entrySpecifierToBundleMap, scripts },
         pages: pages ?? null,

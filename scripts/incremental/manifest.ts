@@ -59,18 +59,41 @@ export function readManifest(dir: string): BuildManifest | null {
   }
 }
 
+/**
+ * `carFiles` for every car from a listing of `dir` (listFiles) rather than the disk: the same files, without the
+ * three checks and a folder read a car (issue 20 item 4: about 0.15 s for the group's 3,948 cars, after the render).
+ */
+export function carFilesFromListing(listed: readonly string[]): (car: Pick<Car, 'slug' | 'id'>) => string[] {
+  const files = new Set(listed);
+  const pagesBySlug = new Map<string, string[]>();
+  for (const file of listed) {
+    const [top, slug, ...rest] = file.split('/');
+    if (top !== 'cars' || !slug || rest.length === 0 || !file.endsWith('.html')) continue;
+    const pages = pagesBySlug.get(slug) ?? [];
+    pages.push(file);
+    pagesBySlug.set(slug, pages);
+  }
+  return (car) => [
+    ...(pagesBySlug.get(car.slug) ?? []).sort(),
+    ...[`compare-cars/${car.slug}.json`, `finance-cars/${car.id}.json`].filter((file) => files.has(file)),
+  ];
+}
+
+/** `listed`: the output as listed once every car file is written (the build's listing), read instead of the disk. */
 export async function writeManifest(
   dir: string,
   shared: string | null,
   cars: readonly Pick<Car, 'slug' | 'id'>[],
   fingerprints: ReadonlyMap<string, string>,
+  listed?: readonly string[],
 ): Promise<void> {
+  const filesOf = listed ? carFilesFromListing(listed) : (car: Pick<Car, 'slug' | 'id'>) => carFiles(dir, car);
   const manifest: BuildManifest = {
     version: VERSION,
     shared_sha256: shared,
     search_data: searchDataFiles(dir),
     cars: Object.fromEntries(
-      cars.map((car) => [car.slug, { fingerprint: fingerprints.get(car.slug)!, files: carFiles(dir, car) }]),
+      cars.map((car) => [car.slug, { fingerprint: fingerprints.get(car.slug)!, files: filesOf(car) }]),
     ),
   };
   await writeFile(join(dir, INCREMENTAL_FILE), `${JSON.stringify(manifest)}\n`);

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carFingerprints, sharedInputsHash } from '../../../scripts/incremental/fingerprints.ts';
-import type { BuildManifest } from '../../../scripts/incremental/manifest.ts';
+import { carFiles, carFilesFromListing, type BuildManifest } from '../../../scripts/incremental/manifest.ts';
+import { listFiles } from '../../../scripts/list-files.ts';
 import { MIN_CANARIES, planBuild } from '../../../scripts/incremental/plan.ts';
 import { carryOverCars } from '../../../scripts/incremental/reuse.ts';
 import { resolveStrings } from '../../../src/domain/strings.ts';
@@ -211,5 +212,40 @@ describe('carryOverCars: an unchanged car page in tonight’s header and footer'
     expect(result).toEqual({
       mismatch: 'cars/kept/index.html: no freshly rendered page of its route to take the header and footer from',
     });
+  });
+});
+
+describe('the manifest’s files of each car, from the build’s listing or from the disk', () => {
+  it('carFilesFromListing answers what carFiles reads from the folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifest-files-'));
+    const written = [
+      'cars/a-1/index.html',
+      'cars/a-1/checkout/index.html',
+      'cars/a-1/gallery.json',
+      'cars/b-2/index.html',
+      'cars/index.html',
+      'compare-cars/a-1.json',
+      'finance-cars/1.json',
+      'finance-cars/2.json',
+      'index.html',
+    ];
+    for (const file of written) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), '');
+    }
+    const cars = [
+      { slug: 'a-1', id: 1 },
+      { slug: 'b-2', id: 2 },
+      { slug: 'c-3', id: 3 },
+    ];
+    const fromListing = carFilesFromListing(listFiles(dir));
+    for (const one of cars) expect(fromListing(one), one.slug).toEqual(carFiles(dir, one));
+    expect(fromListing(cars[0]!)).toEqual([
+      'cars/a-1/checkout/index.html',
+      'cars/a-1/index.html',
+      'compare-cars/a-1.json',
+      'finance-cars/1.json',
+    ]);
+    expect(fromListing(cars[2]!)).toEqual([]);
   });
 });

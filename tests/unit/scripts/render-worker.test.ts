@@ -39,14 +39,17 @@ const { amount } = Astro.props;
 const RUNNER = `import { build } from 'astro';
 import { join } from 'node:path';
 const { precompressWhileRendering } = await import(process.env.WRAPPER);
+const { spawnRenderWorker } = await import(process.env.RENDER_WORKER);
 const out = join(process.cwd(), 'dist');
 const wrapper = precompressWhileRendering(join(out, '.page-copies'), {
   threads: 0,
   // No page copies (our server's tenants): the worker writes the pages it renders. With copies, it sends them back.
   encodings: process.env.PAGE_COPIES === '1' ? ['br'] : [],
   writePagesInto: out,
-  renderOnSecondCore: process.env.ON_SECOND_CORE === '1',
-  renderWorkerWarmUp: process.env.WARM_UP ? new URL(process.env.WARM_UP, import.meta.url) : undefined,
+  renderWorker:
+    process.env.ON_SECOND_CORE === '1'
+      ? spawnRenderWorker(process.env.WARM_UP ? new URL(process.env.WARM_UP, import.meta.url) : undefined)
+      : undefined,
 });
 await build({ root: process.cwd(), logLevel: 'error', integrations: [wrapper.integration] });
 const known = wrapper.knownPages();
@@ -61,13 +64,14 @@ writeFileSync('warmed-up.txt', isMainThread ? 'main thread' : 'worker thread');
 `;
 
 const WRAPPER = new URL('../../../scripts/precompress-while-rendering.ts', import.meta.url).href;
+const RENDER_WORKER = new URL('../../../scripts/render-worker.ts', import.meta.url).href;
 let dir: string;
 
 function build(onSecondCore: boolean, env: Record<string, string> = {}) {
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
   const run = spawnSync(process.execPath, ['run.mjs'], {
     cwd: dir,
-    env: { ...process.env, WRAPPER, ON_SECOND_CORE: onSecondCore ? '1' : '0', ...env },
+    env: { ...process.env, WRAPPER, RENDER_WORKER, ON_SECOND_CORE: onSecondCore ? '1' : '0', ...env },
     encoding: 'utf8',
   });
   const last = run.stdout.trim().split('\n').at(-1) ?? '';
@@ -223,7 +227,7 @@ describe('a sample tenant rendered on two threads', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const line = stdout.split('\n').find((text) => text.startsWith('BUILD_STATS '))!;
-    return JSON.parse(line.slice('BUILD_STATS '.length)) as { pages: number; renderedInWorker: number };
+    return JSON.parse(line.slice('BUILD_STATS '.length)) as { pages: number; files: number; renderedInWorker: number };
   }
 
   it(
@@ -240,6 +244,12 @@ describe('a sample tenant rendered on two threads', () => {
       expect(both.pages).toBe(alone.pages);
       const two = listFiles(join(root, 'dist/two-cores'));
       expect(two.sort()).toEqual(listFiles(join(root, 'dist/one-core')).sort());
+      // The stats count what is on disk (HTML pages; every file but the precompressed copies).
+      const counted = two.filter((file) => !/\.(?:br|gz)$/.test(file));
+      expect({ pages: both.pages, files: both.files }).toEqual({
+        pages: counted.filter((file) => file.endsWith('.html')).length,
+        files: counted.length,
+      });
       let pagesCompared = 0;
       for (const file of two) {
         if (file === '.build.json') continue; // its finishing time
