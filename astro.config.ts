@@ -39,6 +39,8 @@ export default defineConfig({
   integrations: [
     // React islands render to a string, not through a stream per island: the same HTML (no island suspends), for
     // less of the render's CPU (issue 20 item 4: each stream set up React's render state and encoded every chunk).
+    // So rendered, @astrojs/react (7.0) does not give React the island's `identifierPrefix`, which its client hydrates
+    // with: no island of ours calls `useId`; one that did would need this looked at again.
     react({ experimentalDisableStreaming: true }),
     // `client:interaction` (the vehicle page's gallery and spin) and `client:after-lcp` (the results page's island).
     clientDirectives(),
