@@ -72,11 +72,18 @@ if ! running; then
     as_owner "$BIN/initdb" -D "$DATA" -U postgres -A trust -E UTF8 --no-sync >/dev/null
   fi
   # The port of the last start first (kept in $DIR/port), so a restarted cluster keeps its URL.
+  restart=0
+  if [[ -f "$DIR/port" ]]; then restart=1; fi
   port=$(cat "$DIR/port" 2>/dev/null || echo "$FIRST_PORT")
   # A port free when looked at may be taken before the server binds it (the ephemeral range these ports are in is
   # every other process's too): a start that fails says why from the server's log and tries the next port, 3 times.
-  for attempt in 1 2 3; do
+  # A restart tries its own port again first, a second later: the clients hold its URL, and a server stopped at once
+  # may still be letting go of it (a restart that moved left the chaos test's server calling the old port).
+  for attempt in 1 2 3 4 5; do
     while port_in_use "$port"; do port=$((port + 1)); done
+    if [[ $restart -eq 1 && "$port" != "$(cat "$DIR/port")" ]]; then
+      log "port $(cat "$DIR/port") of the last start is taken: starting on $port, a new URL"
+    fi
     echo "$port" >"$DIR/port"
     log "starting on 127.0.0.1:$port"
     # The socket goes in our folder: /var/run/postgresql may not exist or not be ours.
@@ -86,8 +93,8 @@ if ! running; then
     fi
     log "the server did not start (attempt $attempt); its log ends:"
     tail -n 5 "$DIR/server.log" >&2 || true
-    if [[ $attempt -eq 3 ]]; then exit 1; fi
-    port=$((port + 1))
+    if [[ $attempt -eq 5 ]]; then exit 1; fi
+    if [[ $restart -eq 1 && $attempt -lt 3 ]]; then sleep 1; else port=$((port + 1)); fi
   done
 else
   log "reusing the server already running"

@@ -31,9 +31,13 @@ const clusterEnv = {
 };
 const SCRIPT = join(ROOT, 'scripts/test-postgres.sh');
 const postgres = (...args: string[]) => execFileSync(SCRIPT, args, { env: clusterEnv, encoding: 'utf8' }).trim();
-/** The same without blocking: the shoppers keep sending while the database stops and starts. */
+/**
+ * The same without blocking: the shoppers keep sending while the database stops and starts. What the script says (the
+ * port it started on, a start that failed and why) goes to the test's output, where a failed run can be read.
+ */
 const postgresInBackground = async (...args: string[]) => {
-  await promisify(execFile)(SCRIPT, args, { env: clusterEnv });
+  const { stderr } = await promisify(execFile)(SCRIPT, args, { env: clusterEnv });
+  if (stderr.trim()) console.log(stderr.trim());
 };
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
