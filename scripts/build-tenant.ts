@@ -186,11 +186,10 @@ const { scriptHashes, staged } = await precompressDir(out, precompressCacheDir(r
 await rm(stagingDir, { recursive: true, force: true });
 stepDone('precompress');
 // The headers of every file, for our server and for static hosts that read `_headers`.
-await writeHeadersFile(out, readSiteConfig(process.cwd(), slug), process.env, scriptHashes);
+await writeHeadersFile(out, site, process.env, scriptHashes);
 stepDone('headers');
 // A Cloudflare deployment's wrangler.jsonc, .assetsignore and _redirects.
-const deploy = readSiteConfig(process.cwd(), slug).deploy;
-if (deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, deploy);
+if (site.deploy?.kind === 'cloudflare') await writeCloudflareFiles(out, site.deploy);
 // Last: what this build was made from (stock and config hashes, clock, code version).
 await writeManifest(out, shared, tenant.cars, fingerprints ?? new Map(stockFilesReport.fingerprints), listed);
 await writeBuildRecord(out, process.cwd(), tenant, new Date(), process.env, version);

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { financeCarPath } from '../../src/domain/finance-car.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 
 export const INCREMENTAL_FILE = '.incremental.json';
@@ -26,11 +27,15 @@ export interface BuildManifest {
  * and finance files).
  */
 export function carFiles(dir: string, car: Pick<Car, 'slug' | 'id'>): string[] {
-  const files = [`compare-cars/${car.slug}.json`, `finance-cars/${car.id}.json`].filter((file) =>
-    existsSync(join(dir, file)),
-  );
+  const files = carJsonFiles(car).filter((file) => existsSync(join(dir, file)));
   return [...carPages(dir, car.slug), ...files];
 }
+
+/** A car's compare and finance files, where the build writes them (src/site/car-json-files.ts), if it wrote them. */
+const carJsonFiles = (car: Pick<Car, 'slug' | 'id'>) => [
+  `compare-cars/${car.slug}.json`,
+  financeCarPath(car.id).slice(1),
+];
 
 /** The pages under cars/<slug>/ (the car page, its reserve page), relative to `dir`. */
 export function carPages(dir: string, slug: string): string[] {
@@ -73,10 +78,7 @@ export function carFilesFromListing(listed: readonly string[]): (car: Pick<Car, 
     pages.push(file);
     pagesBySlug.set(slug, pages);
   }
-  return (car) => [
-    ...(pagesBySlug.get(car.slug) ?? []).sort(),
-    ...[`compare-cars/${car.slug}.json`, `finance-cars/${car.id}.json`].filter((file) => files.has(file)),
-  ];
+  return (car) => [...(pagesBySlug.get(car.slug) ?? []).sort(), ...carJsonFiles(car).filter((file) => files.has(file))];
 }
 
 /** `listed`: the output as listed once every car file is written (the build's listing), read instead of the disk. */
