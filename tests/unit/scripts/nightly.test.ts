@@ -159,7 +159,15 @@ describe('npm run nightly: a tenant another run is building', () => {
     await run(root, builder.build);
     const before = liveRelease(root, 'bravo-cars');
     let release!: () => void;
-    const other = withTenantLock(root, 'bravo-cars', () => new Promise<void>((resolve) => (release = resolve)));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const other = withTenantLock(root, 'bravo-cars', () => {
+      held();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    // The run starts only once the other holds the lock: taking it is three awaited file operations,
+    // which a loaded machine can let the run overtake (one CI run did).
+    await holding;
     const { reports } = await run(root, builder.build, { full: true });
     release();
     await other;
