@@ -39,6 +39,9 @@ export default defineConfig({
           // Sample stock that is generated, not committed, is written first (tests/unit/global-setup.ts).
           globalSetup: ['tests/unit/global-setup.ts'],
           environment: 'node',
+          // A limit, not a timed assertion: many files build a scratch tenant or start a server in a hook, which
+          // Vitest's default of 10 s cut short on a machine running at half its usual speed (one CI run).
+          hookTimeout: 60_000,
           // Projects with different worker counts run one after the other: this one first, then workerd's.
           sequence: { groupOrder: 0 },
         },

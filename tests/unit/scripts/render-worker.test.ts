@@ -154,7 +154,8 @@ describe('pages rendered on the second core', { timeout: 120_000 }, () => {
     expect(copies.status, copies.stderr).toBe(0);
     expect(copies.stats.renderedInWorker).toBeGreaterThan(0);
     sentBack = output();
-  });
+    // Three builds of the scratch project: as long as a test may take, not the 10 s a hook gets by default.
+  }, 120_000);
 
   it('the worker imports its warm-up module, in its own thread, before Astro has made the bundle', () => {
     expect(warmedUp).toBe('worker thread');
