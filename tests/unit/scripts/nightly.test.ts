@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildRecord } from '../../../scripts/build-record.ts';
 import { nightly } from '../../../scripts/nightly.ts';
 import { nightlyTable } from '../../../scripts/nightly/report-table.ts';
-import { liveRelease, withTenantLock } from '../../../scripts/publish.ts';
+import { liveRelease } from '../../../scripts/publish.ts';
+import { holdTenantLock } from './hold-tenant-lock.ts';
 import { loadTenant } from '../../../src/tenants/load-tenant.ts';
 import { minimalCarRow, minimalSiteInput } from '../../fixtures/cars.ts';
 
@@ -158,19 +159,9 @@ describe('npm run nightly: a tenant another run is building', () => {
     const builder = fakeBuilder(root);
     await run(root, builder.build);
     const before = liveRelease(root, 'bravo-cars');
-    let release!: () => void;
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const other = withTenantLock(root, 'bravo-cars', () => {
-      held();
-      return new Promise<void>((resolve) => (release = resolve));
-    });
-    // The run starts only once the other holds the lock: taking it is three awaited file operations,
-    // which a loaded machine can let the run overtake (one CI run did).
-    await holding;
+    const other = await holdTenantLock(root, 'bravo-cars');
     const { reports } = await run(root, builder.build, { full: true });
-    release();
-    await other;
+    await other.release();
     expect(reports.map((r) => r.outcome)).toEqual(['published', 'failed', 'published']);
     expect(reports[1]!.failed).toEqual({
       step: 'lock',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { liveRelease, newRelease, publishRelease, pruneReleases, withTenantLock } from '../../../scripts/publish.ts';
+import { holdTenantLock } from './hold-tenant-lock.ts';
 
 const FILES = 40;
 
@@ -109,21 +110,12 @@ describe('atomic publish: dist/<slug> is a link swapped with one rename', () => 
 describe('one run per tenant at a time', () => {
   it('refuses a second run while the first holds the lock, and takes over a lock whose process is gone', async () => {
     const root = mkdtempSync(join(tmpdir(), 'dealer-lock-'));
-    let release!: () => void;
-    let held!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (held = resolve));
-    const holding = withTenantLock(root, 'acme', () => {
-      held();
-      return new Promise<void>((resolve) => (release = resolve));
-    });
-    // Both calls start asynchronously: the second must begin only once the first really holds the lock.
-    await lockTaken;
+    const first = await holdTenantLock(root, 'acme');
     await expect(withTenantLock(root, 'acme', async () => 'second')).rejects.toThrow(
       `another run (process ${process.pid}) is building acme`,
     );
     expect(await withTenantLock(root, 'other', async () => 'another tenant')).toBe('another tenant');
-    release();
-    await holding;
+    await first.release();
     expect(await withTenantLock(root, 'acme', async () => 'after')).toBe('after');
 
     // A crashed run's lock: its process id is not running.
