@@ -206,7 +206,7 @@ if (parentPort && (workerData as { task?: string } | null)?.task === 'render') {
   const port = parentPort;
   const warmedUp = warmUp ? import(warmUp) : Promise.resolve();
   // Set by the first message; the pages sent after it wait for it. A bundle or warm-up that cannot load ends the
-  // worker with its error (an unhandled rejection), which fails the build's pages (startRenderWorker's failAll).
+  // worker with its error (an unhandled rejection), which fails the build's pages (spawnRenderWorker's failAll).
   let renderer: Promise<PageRenderer> | undefined;
   port.on('message', (message: RenderStart | RenderJob | typeof CLOSE) => {
     if (message === CLOSE) void renderer!.then((pages) => port.postMessage(pages.closed() satisfies WriterClosed));

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { compareCarPath } from '../../src/domain/compare-car.ts';
 import { financeCarPath } from '../../src/domain/finance-car.ts';
 import type { Car } from '../../src/domain/schemas/car.ts';
 
@@ -33,7 +34,7 @@ export function carFiles(dir: string, car: Pick<Car, 'slug' | 'id'>): string[] {
 
 /** A car's compare and finance files, where the build writes them (src/site/car-json-files.ts), if it wrote them. */
 const carJsonFiles = (car: Pick<Car, 'slug' | 'id'>) => [
-  `compare-cars/${car.slug}.json`,
+  compareCarPath(car.slug).slice(1),
   financeCarPath(car.id).slice(1),
 ];
 

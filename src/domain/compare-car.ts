@@ -13,6 +13,9 @@ import { CARD_IMAGE } from './vehicle-card-model.ts';
 import { equipmentList } from './vehicle-content.ts';
 import { keyInformation, specifications } from './vehicle-details.ts';
 
+/** Where the build puts one car's compare data (the compare table and the 'Recently viewed' strip read it). */
+export const compareCarPath = (slug: string) => `/compare-cars/${slug}.json`;
+
 /**
  * The issue's four parts side by side: price (spec 01 §4 precedence), key information and specifications (the
  * vehicle page's rows, empty ones left out, spec 01 §5) and equipment (standardEquipment without blanks).

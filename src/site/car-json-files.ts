@@ -6,7 +6,7 @@
  * through Astro's page pipeline cost a request, a response and a directory check, for 7,900 files of the group's
  * build). The endpoints (src/pages/compare-cars/, src/pages/finance-cars/) answer the same bodies in `astro dev`.
  */
-import { toCompareCar } from '../domain/compare-car.ts';
+import { compareCarPath, toCompareCar } from '../domain/compare-car.ts';
 import { financeCarPath, toFinanceCar } from '../domain/finance-car.ts';
 import type { Car } from '../domain/schemas/car.ts';
 import type { Tenant } from '../tenants/load-tenant.ts';
@@ -34,7 +34,10 @@ export const financeCars = (tenant: JsonTenant): Car[] => carsToRender(tenant.in
 /** Every file of this build: its path under the output folder and its body. */
 export function carJsonFiles(tenant: JsonTenant): { path: string; body: string }[] {
   return [
-    ...compareCars(tenant).map((car) => ({ path: `compare-cars/${car.slug}.json`, body: compareCarJson(car, tenant) })),
+    ...compareCars(tenant).map((car) => ({
+      path: compareCarPath(car.slug).slice(1),
+      body: compareCarJson(car, tenant),
+    })),
     ...financeCars(tenant).map((car) => ({ path: financeCarPath(car.id).slice(1), body: financeCarJson(car, tenant) })),
   ];
 }
