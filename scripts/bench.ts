@@ -18,6 +18,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTenants, type BuildStats } from './build.ts';
 import { formatBuildSteps } from './bench/build-steps.ts';
+import { chromiumPath } from './bench/chromium.ts';
 import { benchCompressOnRequest, formatCompressOnRequest } from './bench/compress-on-request.ts';
 import { precompressEncodings } from './precompress.ts';
 import { chunkJavaScript, liveSimilarCarsChunk, otherSearchBackend, pageJavaScript } from './bench/page-weight.ts';
@@ -58,6 +59,8 @@ await runCli(async () => {
       runs: 'a number of builds',
     },
   );
+  // The browser the search, similar-cars and Lighthouse figures need: a missing one is said now, not after the builds.
+  chromiumPath();
   const requested = siteList(flags.site);
   const slugs = requested.length ? requested : tenantSlugs(root);
   const runs = Math.max(1, Number(flags.runs) || 3);

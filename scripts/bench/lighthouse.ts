@@ -22,8 +22,7 @@ import { loadTenant } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from './chromium.ts';
 
 export interface LighthouseFigures {
   score: number;
@@ -127,6 +126,7 @@ export async function benchLighthouse(
 ): Promise<LighthouseResults> {
   const pathsOf = (slug: string) =>
     typeof paths === 'function' ? paths(slug) : paths.length ? paths : [benchCarPath(root, slug)];
+  const chromePath = chromiumPath();
   const vehicle = await startVehicleServices(root, slugs, {
     ...process.env,
     ACTIVITY_DB: ':memory:',
@@ -137,7 +137,7 @@ export async function benchLighthouse(
   await new Promise((resolve) => server.once('listening', resolve));
   const port = (server.address() as AddressInfo).port;
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const auditPage = (slug: string, path: string) =>

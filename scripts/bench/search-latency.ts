@@ -18,6 +18,7 @@ import { readSiteConfig } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
+import { chromiumPath } from './chromium.ts';
 
 /**
  * Milliseconds from the event to the new results in the DOM and to their paint, per event, and of
@@ -35,8 +36,6 @@ export interface SearchLatency {
   /** The first click after the index loaded: it also decodes the index and builds the engine. */
   first: EventLatency;
 }
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Runs in the page: clicks or submits, and resolves with the milliseconds from the event to the
@@ -109,6 +108,7 @@ export async function benchSearchLatency(
   rounds = 3,
   indexFile?: string,
 ): Promise<SearchLatency> {
+  const executablePath = chromiumPath();
   const { app } = createServeApp(root, {}, { mode: 'development' });
   let fetch = app.fetch;
   if (indexFile) {
@@ -121,7 +121,7 @@ export async function benchSearchLatency(
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const path = searchHref(DEFAULT_SEARCH_PATH, readSiteConfig(root, slug).search.path_prefix);

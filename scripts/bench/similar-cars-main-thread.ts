@@ -22,9 +22,8 @@ import { loadTenant } from '../../src/tenants/load-tenant.ts';
 import { readFlags, SITE_FLAG, siteList } from '../cli-args.ts';
 import { runCli } from '../report-errors.ts';
 import { createServeApp } from '../serve-app.ts';
+import { chromiumPath } from './chromium.ts';
 import { percentile } from './search-latency.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Milliseconds of main-thread work per run, for each path. */
 export interface SimilarCarsMainThread {
@@ -82,11 +81,12 @@ export async function benchSimilarCarsMainThread(
   runs = 5,
 ): Promise<SimilarCarsMainThread> {
   const car = benchCar(root, slug);
+  const executablePath = chromiumPath();
   const { app } = createServeApp(root, {}, { mode: 'development' });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const url = `http://${slug}.localhost:${port}${car}/`;
   const result: SimilarCarsMainThread = { car, build: { task: [], script: [] }, live: { task: [], script: [] } };
   try {

@@ -1,0 +1,13 @@
+/**
+ * The browser the benchmarks drive: Debian's Chromium (`.ci/run` installs it when missing), or `CHROMIUM_PATH`.
+ * Asked for before a benchmark starts its server: a launch that failed after it left the server listening, and the
+ * benchmark's process (run apart by `npm run bench`) waiting for ever.
+ */
+import { existsSync } from 'node:fs';
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  const path = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path))
+    throw new Error(`no Chromium at ${path}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  return path;
+}
