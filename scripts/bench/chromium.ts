@@ -1,7 +1,7 @@
 /**
  * The browser the benchmarks drive: Debian's Chromium (`.ci/run` installs it when missing), or `CHROMIUM_PATH`.
- * Asked for before a benchmark starts its server: a launch that failed after it left the server listening, and the
- * benchmark's process (run apart by `npm run bench`) waiting for ever.
+ * Asked for before a benchmark starts its server: when the launch failed with the server already listening, the
+ * benchmark's process (which `npm run bench` runs apart) never ended.
  */
 import { existsSync } from 'node:fs';
 
